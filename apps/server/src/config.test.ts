@@ -1,0 +1,71 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_API_KEY, loadConfig } from './config.js';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'vitrine-config-'));
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const dataDir = tmp();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      apiKey: DEFAULT_API_KEY,
+      seedDemo: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', () => {
+    const dataDir = tmp();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+  });
+
+  it('does not seed demo data in production unless told to', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('treats a blank variable as unset', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['API_KEY', 'short'],
+    ['JWT_SECRET', 'too-short'],
+    ['SEED_DEMO', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+    ['NODE_ENV', 'staging'],
+  ])('stops with one line naming %s when it is %s', (name, value) => {
+    const attempt = () => loadConfig({ DATA_DIR: tmp(), [name]: value });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain(`Invalid ${name}`);
+      expect(message).not.toContain('\n');
+    }
+  });
+
+  it('creates DATA_DIR when it does not exist', () => {
+    const dataDir = path.join(tmp(), 'nested', 'data');
+    loadConfig({ DATA_DIR: dataDir });
+    expect(existsSync(dataDir)).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The development api-key; the web build sends the same value (VITE_API_KEY). It identifies the client, it is not a secret. */
+export const DEFAULT_API_KEY = 'vitrine-dev-key';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  API_KEY: z.string().min(8, 'must be at least 8 characters').default(DEFAULT_API_KEY),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: booleanText.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  apiKey: string;
+  jwtSecret: string;
+  seedDemo: boolean;
+  logLevel: string;
+  /** Folder of the built web app, or undefined to serve the API alone. */
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. A bad value throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
+  const webDist = e.WEB_DIST ? path.resolve(e.WEB_DIST) : existsSync(defaultDist) ? defaultDist : undefined;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    apiKey: e.API_KEY,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+    webDist,
+  };
+}
+
+/** A JWT secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

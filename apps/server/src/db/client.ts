@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/** The one database type the services use, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  /** The PGlite instance when embedded (tests dump it as a template). */
+  pglite?: PGlite;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed drizzle-kit migrations that are not applied yet. */
+  migrate(): Promise<void>;
+  /** Answers when the database can run a query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+export interface DatabaseOptions {
+  /** postgres:// URL; absent means embedded PGlite. */
+  databaseUrl?: string;
+  /** Folder for PGlite's files; absent means in memory (tests). */
+  dataDir?: string;
+  /** A PGlite data dump to start from (tests start from a seeded template). */
+  pgliteDump?: Blob;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.pgliteDump);
+}
+
+async function openPglite(dataDir: string | undefined, dump: Blob | undefined): Promise<Database> {
+  const client = await PGlite.create({
+    dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
+    loadDataDir: dump,
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    // A query that hangs (server gone mid-flight) fails instead of holding the request forever.
+    query_timeout: 15_000,
+  });
+  // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

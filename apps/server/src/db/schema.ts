@@ -1,0 +1,278 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** Money is numeric in the database and handled in minor units in code, never as floating point. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['admin', 'owner'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('admin', 'owner')`),
+  ],
+);
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  countryName: text('country_name').notNull().unique(),
+  isoCode: text('iso_code').notNull().unique(),
+});
+
+export const states = pgTable(
+  'states',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    stateName: text('state_name').notNull(),
+  },
+  (t) => [uniqueIndex('states_country_name_key').on(t.countryId, t.stateName)],
+);
+
+/** Master lists share one shape: a stable code and an English name. */
+const masterList = (name: string) =>
+  pgTable(name, {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  });
+
+export const businessCategories = masterList('business_categories');
+export const deliveryTypes = masterList('delivery_types');
+export const orderStatus = masterList('order_status');
+export const shopImageTypes = masterList('shop_image_types');
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    shopName: text('shop_name').notNull(),
+    shopTagline: text('shop_tagline').notNull().default(''),
+    shopAddLine1: text('shop_add_line1').notNull().default(''),
+    shopAddLine2: text('shop_add_line2').notNull().default(''),
+    shopCity: text('shop_city').notNull().default(''),
+    shopStateId: integer('shop_state_id').references(() => states.id, { onDelete: 'set null' }),
+    shopCountryId: integer('shop_country_id').references(() => countries.id, { onDelete: 'set null' }),
+    shopPostalCode: text('shop_postal_code').notNull().default(''),
+    mobilePhonePrimary: text('mobile_phone_primary').notNull().default(''),
+    shopEmail: text('shop_email').notNull().default(''),
+    shopWebsite: text('shop_website').notNull().default(''),
+    shopCatalogueUrl: text('shop_catalogue_url').notNull(),
+    shopSettings: text('shop_settings').notNull().default('{}'),
+    /** JSON text of the header settings (spec section 3). */
+    shopCatalogueHeader: text('shop_catalogue_header').notNull().default('{}'),
+    currencyCode: text('currency_code').notNull().default('USD'),
+    businessCategoryId: integer('business_category_id').references(() => businessCategories.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    seoKeywords: text('seo_keywords').notNull().default(''),
+    seoImageUrl: text('seo_image_url').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shops_catalogue_url_key').on(t.shopCatalogueUrl),
+    index('shops_owner_idx').on(t.ownerId),
+    check('shops_status_check', sql`${t.status} in ('active', 'suspended')`),
+    check('shops_currency_check', sql`${t.currencyCode} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+export const shopImages = pgTable(
+  'shop_images',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    imageType: text('image_type').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shop_images_shop_idx').on(t.shopId)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_categories_shop_idx').on(t.shopId, t.sortOrder)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** A deleted category leaves its products uncategorised, never broken. */
+    categoryId: integer('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    description: text('description').notNull().default(''),
+    mainPrice: money('main_price').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    inStock: boolean('in_stock').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_shop_created_idx').on(t.shopId, t.createdAt),
+    index('products_category_idx').on(t.categoryId),
+    check('products_price_check', sql`${t.mainPrice} >= 0`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    productVariantName: text('product_variant_name').notNull(),
+    price: money('price').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId),
+    check('product_variants_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId)],
+);
+
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    message: text('message').notNull().default(''),
+    /** A salted hash of the reporter's address: enough to rate-limit, not enough to identify. */
+    clientHash: text('client_hash').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('complaints_shop_client_idx').on(t.shopId, t.clientHash, t.createdAt)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    orderNumber: text('order_number').notNull(),
+    orderStatus: text('order_status').notNull().default('pending'),
+    deliveryType: text('delivery_type').notNull().default('cod'),
+    currencyCode: text('currency_code').notNull(),
+    total: money('total').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerEmail: text('customer_email').notNull().default(''),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2').notNull().default(''),
+    city: text('city').notNull(),
+    stateId: integer('state_id').references(() => states.id, { onDelete: 'set null' }),
+    countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
+    postalCode: text('postal_code').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.orderNumber),
+    index('orders_shop_created_idx').on(t.shopId, t.createdAt),
+    index('orders_shop_status_idx').on(t.shopId, t.orderStatus),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Kept as a snapshot: the line still reads right after the product changes or goes. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productVariantId: integer('product_variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productVariantName: text('product_variant_name').notNull().default(''),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: money('line_total').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_check', sql`${t.quantity} between 1 and 999`),
+  ],
+);
+
+/** One row per Idempotency-Key: the same key always answers with the same order. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);

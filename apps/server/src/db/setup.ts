@@ -1,0 +1,14 @@
+import type { Database } from './client.js';
+import { seedDemo } from './seed/demo.js';
+import { seedReference } from './seed/reference.js';
+
+/** Migrates, adds missing reference data and, when asked, demo data into an empty database. */
+export async function prepareDatabase(
+  database: Database,
+  options: { seedDemo: boolean },
+): Promise<{ seeded: boolean }> {
+  await database.migrate();
+  await seedReference(database.db);
+  const seeded = options.seedDemo ? await seedDemo(database.db) : false;
+  return { seeded };
+}

@@ -1,0 +1,62 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed bundles under /static are immutable, index.html is
+ * never cached, and any other GET that accepts HTML falls back to index.html so client
+ * routes (/{shop}, /login, …) load. /api never falls back.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+
+  if (webDist && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const relative = path.relative(webDist, filePath);
+        if (relative.startsWith(`static${path.sep}`)) res.header('cache-control', IMMUTABLE);
+        else if (relative === 'index.html') res.header('cache-control', 'no-cache');
+        else res.header('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.code(404).send({ status: 'fail', message: `No API route ${request.method} ${pathname}` });
+    }
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    if (wantsPage && indexHtml) {
+      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}
+
+/** Uploaded images live in DATA_DIR/media and never change once written, so they cache forever. */
+export async function registerMedia(app: FastifyInstance, dataDir: string): Promise<string> {
+  const mediaDir = path.join(dataDir, 'media');
+  mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    dotfiles: 'deny',
+    setHeaders(res) {
+      res.header('cache-control', IMMUTABLE);
+      res.header('x-content-type-options', 'nosniff');
+    },
+  });
+  return mediaDir;
+}

@@ -1,0 +1,56 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { demoAdmin, demoShops } from './db/seed/demo.js';
+import { prepareDatabase } from './db/setup.js';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Vitrine cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo });
+  const app = await buildApp({ config, database });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing in-flight requests');
+    // close() stops accepting and waits for requests under way; then the database closes.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const shown = address.replace('0.0.0.0', 'localhost').replace('127.0.0.1', 'localhost').replace('[::]', 'localhost');
+  const lines = [
+    '',
+    `  Vitrine is running on ${shown}  (database: ${database.kind}${seeded ? ', demo data seeded' : ''})`,
+    config.webDist
+      ? `  Shops: ${demoShops.map((s) => `${shown}/${s.shop.shopCatalogueUrl}`).join('  ')}`
+      : '  (web app not built: API only)',
+    config.seedDemo ? '  Demo accounts:' : '',
+    ...(config.seedDemo
+      ? [...demoShops.map((s) => s.owner), demoAdmin].map((a) => `    ${a.email.padEnd(26)} ${a.password}`)
+      : []),
+    '',
+  ];
+  console.log(lines.filter((l, i) => l !== '' || i === 0 || i === lines.length - 1).join('\n'));
+}
+
+main().catch((error) => {
+  console.error('Vitrine failed to start:', error);
+  process.exit(1);
+});

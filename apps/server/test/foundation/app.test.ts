@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+describe('server skeleton', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'vitrine-dist-'));
+    mkdirSync(path.join(dist, 'static'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, 'static', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    t = await createTestApp({ env: { WEB_DIST: dist } });
+  });
+  afterAll(() => t?.close());
+
+  it('answers health without an api-key', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'success', db: 'ok' });
+  });
+
+  it('refuses /api calls without the api-key, or with a wrong one', async () => {
+    for (const headers of [{}, { 'api-key': 'wrong-key-value' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/getmaster/country_list', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ status: 'fail' });
+    }
+  });
+
+  it('answers an unknown /api route with 404 fail, never with the web app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope', headers: t.headers });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 'fail' });
+  });
+
+  it('serves index.html uncached for app routes', async () => {
+    for (const url of ['/sunrise-electronics', '/login', '/sunrise-electronics/product-detail/x/MQ==']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('id="root"');
+    }
+  });
+
+  it('serves hashed bundles as immutable and other files with a short cache', async () => {
+    const bundle = await t.app.inject({ method: 'GET', url: '/static/app-abc123.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['cache-control']).toContain('immutable');
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    const missing = await t.app.inject({ method: 'GET', url: '/static/missing.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('compresses large answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+  });
+});

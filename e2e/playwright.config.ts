@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../.data-e2e');
+const root = path.resolve(import.meta.dirname, '..');
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/** Debian's Chromium, with the flags this machine needs (no sandbox as root, no background networking). */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(root, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  webServer: {
+    command: `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'apps/server/src/main.ts')}`,
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+    },
+  },
+});

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+test('the app shell loads and reaches the API from the page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Vitrine' })).toBeVisible();
+  await expect(page.getByTestId('api-health')).toHaveText('API: online');
+  const health = await page.evaluate(async () => (await fetch('/api/health')).json());
+  expect(health).toEqual({ status: 'success', db: 'ok' });
+});
+
+test('a shop URL is served the web app, and /api never falls back to it', async ({ page, request }) => {
+  const response = await page.goto('/sunrise-electronics');
+  expect(response?.headers()['content-type']).toContain('text/html');
+  expect(response?.headers()['cache-control']).toBe('no-cache');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  const api = await request.get('/api/no-such-route', { headers: { 'api-key': 'vitrine-dev-key' } });
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ status: 'fail' });
+});
+
+test('hashed bundles are cached forever', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/static/') && r.url().endsWith('.js')) scripts.push(r.headers()['cache-control'] ?? '');
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Vitrine' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const header of scripts) expect(header).toContain('immutable');
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** Catalogue URLs that the web app's own routes use; a shop can never take one. */
+export const reservedCatalogueUrls = [
+  'account',
+  'admin',
+  'api',
+  'app',
+  'apps',
+  'assets',
+  'calendar',
+  'cards',
+  'charts',
+  'chat',
+  'checkout',
+  'colors',
+  'components',
+  'dashboard',
+  'data-list',
+  'docs',
+  'ecommerce',
+  'ecommerce-dashboard',
+  'email',
+  'extensions',
+  'extra-components',
+  'favicon.ico',
+  'forms',
+  'icons',
+  'login',
+  'logout',
+  'maps',
+  'media',
+  'misc',
+  'owner',
+  'pages',
+  'register',
+  'robots.txt',
+  'shop-profile',
+  'sitemap.xml',
+  'static',
+  'tables',
+  'todo',
+  'ui-element',
+] as const;
+
+export const catalogueUrlSchema = z
+  .string()
+  .min(3, 'Use at least 3 characters.')
+  .max(60, 'Use at most 60 characters.')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single dashes only.')
+  .refine((v) => !(reservedCatalogueUrls as readonly string[]).includes(v), 'This address is reserved.');
+
+export const shopImage = z.object({
+  image_url: z.string(),
+  image_type: z.string(),
+});
+export type ShopImage = z.infer<typeof shopImage>;
+
+/** The shop as the catalogue call returns it (spec section 3). */
+export const shop = z.object({
+  shop_id: z.number().int(),
+  shop_name: z.string(),
+  shop_tagline: z.string(),
+  shop_add_line1: z.string(),
+  shop_add_line2: z.string(),
+  shop_city: z.string(),
+  shop_state_id: z.number().int().nullable(),
+  shop_state_name: z.string(),
+  shop_country_id: z.number().int().nullable(),
+  shop_country_name: z.string(),
+  shop_postal_code: z.string(),
+  mobile_phone_primary: z.string(),
+  shop_email: z.string(),
+  shop_website: z.string(),
+  shop_images: z.array(shopImage),
+  shop_catalogue_url: z.string(),
+  shop_settings: z.string(),
+  /** JSON text of a {@link catalogueHeader}. */
+  shop_catalogue_header: z.string(),
+  currency_code: z.string(),
+  business_category_id: z.number().int().nullable(),
+});
+export type Shop = z.infer<typeof shop>;

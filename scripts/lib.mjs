@@ -1,0 +1,74 @@
+// Small helpers shared by the root scripts (start, dev, e2e). Plain Node, no dependencies.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+/** Newest modification time of any file under the given paths (skips node_modules and dist). */
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(p)) if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(p, entry));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const p of paths) visit(p);
+  return newest;
+}
+
+/** True when apps/web/dist is missing or older than the web sources it is built from. */
+export function webBuildIsStale() {
+  const built = path.join(root, 'apps/web/dist/index.html');
+  if (!existsSync(built)) return true;
+  const sources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/contracts/src',
+  ];
+  return newestMtime(sources.map((s) => path.join(root, s))) > statSync(built).mtimeMs;
+}
+
+/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+export async function buildWebIfStale() {
+  if (!webBuildIsStale()) return;
+  console.log('Building the web app (apps/web/dist)…');
+  await run('npm', ['run', 'build', '--silent', '-w', '@vitrine/web']);
+}
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a long-running child and passes SIGINT/SIGTERM on to it, exiting with its code. */
+export function supervise(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return child;
+}

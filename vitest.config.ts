@@ -1,0 +1,43 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (name: string, env: Record<string, string>, include: string[]) => ({
+  test: {
+    name,
+    root: './apps/server',
+    include,
+    environment: 'node' as const,
+    globalSetup: ['./test/support/global-setup.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite is single-threaded WASM: two files at once is what two cores carry.
+    maxWorkers: 2,
+  },
+});
+
+/**
+ * `npm run test:unit`: contracts, web (jsdom) and the server's integration tests on PGlite,
+ * and again on a real PostgreSQL server when TEST_DATABASE_URL is set.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
+      serverProject('server', { VITRINE_TEST_DB: 'pglite' }, ['src/**/*.test.ts', 'test/**/*.test.ts']),
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverProject('server-postgres', { VITRINE_TEST_DB: 'postgres' }, ['test/**/*.test.ts'])]
+        : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
