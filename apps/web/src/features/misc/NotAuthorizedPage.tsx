@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export default function NotAuthorizedPage() {
+  const { t } = useTranslation();
   return (
     <main className="vt-message-page">
-      <h1>You are not authorized</h1>
-      <p>Your account does not have access to this page.</p>
-      <Link to="/">Back to home</Link>
+      <h1>{t('notAuthorized.title')}</h1>
+      <p>{t('notAuthorized.text')}</p>
+      <Link to="/">{t('notAuthorized.home')}</Link>
     </main>
   );
 }

@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export default function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <main className="vt-message-page">
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
-      <Link to="/">Back to home</Link>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link to="/">{t('notFound.home')}</Link>
     </main>
   );
 }

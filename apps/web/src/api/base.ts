@@ -1,0 +1,20 @@
+/** Where the API lives and what every call carries; shared by the storefront helper and the owner client. */
+
+export const API_KEY: string = import.meta.env.VITE_API_KEY ?? 'vitrine-dev-key';
+
+/**
+ * The spec's base rule: the configured base (VITE_API_BASE, default `/api`) loses a
+ * leading `www.` on its host when the page itself was opened without `www.`.
+ */
+export function apiBase(configured: string = import.meta.env.VITE_API_BASE ?? '/api', pageOrigin?: string): string {
+  const origin = pageOrigin ?? (typeof window === 'undefined' ? undefined : window.location.origin);
+  if (!/^https?:\/\//.test(configured) || !origin) return configured.replace(/\/$/, '');
+  const base = new URL(configured);
+  const page = new URL(origin);
+  if (base.hostname.startsWith('www.') && !page.hostname.startsWith('www.')) base.hostname = base.hostname.slice(4);
+  return base.toString().replace(/\/$/, '');
+}
+
+export function apiHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  return { Accept: 'application/json', 'api-key': API_KEY, ...extra };
+}

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiBase } from './base';
+import { asList, http, isSuccess, UnauthorizedError } from './http';
+
+const respond = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('http helper', () => {
+  it('sends Accept and api-key headers and returns the body', async () => {
+    const fetchMock = respond(200, { status: 'success', value: 1 });
+    vi.stubGlobal('fetch', fetchMock);
+    const body = await http.get('getmaster/country_list');
+    expect(body).toEqual({ status: 'success', value: 1 });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/getmaster/country_list');
+    expect(init.headers).toMatchObject({ Accept: 'application/json', 'api-key': 'vitrine-dev-key' });
+  });
+
+  it('posts JSON', async () => {
+    const fetchMock = respond(200, { status: 'success' });
+    vi.stubGlobal('fetch', fetchMock);
+    await http.post('/reportshop', { shop_id: 1 });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"shop_id":1}');
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it('rejects on 401', async () => {
+    vi.stubGlobal('fetch', respond(401, { status: 'fail' }));
+    await expect(http.get('auth/me')).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it.each([404, 429, 500, 503])('resolves to an empty list on HTTP %i', async (status) => {
+    vi.stubGlobal('fetch', respond(status, { status: 'fail' }));
+    expect(await http.get('getcatalogue/x')).toEqual([]);
+  });
+
+  it('resolves to an empty list when the network fails or the body is not JSON', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    expect(await http.get('x')).toEqual([]);
+    vi.stubGlobal('fetch', respond(200, '<html>'));
+    expect(await http.get('x')).toEqual([]);
+  });
+
+  it('tells a success envelope from the empty-list failure', () => {
+    expect(isSuccess({ status: 'success' })).toBe(true);
+    expect(isSuccess({ status: 'fail' })).toBe(false);
+    expect(isSuccess([])).toBe(false);
+  });
+});
+
+describe('apiBase', () => {
+  it('defaults to /api', () => expect(apiBase(undefined, 'https://shop.example')).toBe('/api'));
+  it('drops www. from the API host when the page has none', () => {
+    expect(apiBase('https://www.vitrine.example/api', 'https://vitrine.example')).toBe('https://vitrine.example/api');
+  });
+  it('keeps www. when the page has it too', () => {
+    expect(apiBase('https://www.vitrine.example/api', 'https://www.vitrine.example')).toBe(
+      'https://www.vitrine.example/api',
+    );
+  });
+});
+
+describe('asList', () => {
+  it('turns an object of items into an array and leaves arrays alone', () => {
+    expect(asList({ 0: 'a', 1: 'b' })).toEqual(['a', 'b']);
+    expect(asList(['a'])).toEqual(['a']);
+    expect(asList(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,20 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+
+/**
+ * One store; each feature injects its own slice when its code loads
+ * (`rootReducer.inject(slice)`), so a shopper's bundle carries only storefront state.
+ */
+export const rootReducer = combineSlices();
+
+export const store = configureStore({ reducer: rootReducer });
+
+export type AppStore = typeof store;
+export type AppDispatch = typeof store.dispatch;
+/** The state of every slice that may be injected; features declare theirs with `declare module`. */
+// biome-ignore lint/suspicious/noEmptyInterface: features extend it by declaration merging
+export interface LazyLoadedSlices {}
+export type RootState = ReturnType<typeof rootReducer> & Partial<LazyLoadedSlices>;
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
