@@ -259,12 +259,7 @@ export const seedCountries: SeedCountry[] = [
   {
     name: 'United Kingdom',
     isoCode: 'GB',
-    states: [
-      'England',
-      'Northern Ireland',
-      'Scotland',
-      'Wales',
-    ],
+    states: ['England', 'Northern Ireland', 'Scotland', 'Wales'],
   },
   {
     name: 'United States',
