@@ -1,13 +1,20 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerApiKeyCheck } from './http/api-key.js';
 import { registerEnvelope } from './http/envelope.js';
+import { ResponseCache } from './http/response-cache.js';
 import { registerMedia, registerWebApp } from './http/web-app.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { CatalogueService } from './modules/catalogue/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { mastersRoutes } from './modules/masters/routes.js';
+import { MastersService } from './modules/masters/service.js';
+import { reportRoutes } from './modules/reports/routes.js';
+import type { ModuleContext } from './modules/shared/context.js';
 
 export interface AppDeps {
   config: Config;
@@ -40,6 +47,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     // Prototype keys in JSON bodies are dropped rather than trusted.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
+    // Router-level failures (a malformed or over-long path) leave in the envelope too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const code = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      return reply.code(code).send({
+        status: 'fail',
+        message: code === 414 ? 'The address is too long.' : 'The address is not valid.',
+      });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,6 +70,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerApiKeyCheck(app, config.apiKey);
 
   await app.register(healthRoutes(database));
+
+  const context: ModuleContext = { db: database.db, config, cache: new ResponseCache() };
+  const catalogue = new CatalogueService(context.db, context.cache);
+  // Other modules (the storefront's SEO HTML) read shops through this, from the same cache.
+  app.decorate('catalogue', catalogue);
+  await app.register(catalogueRoutes(catalogue));
+  await app.register(mastersRoutes(new MastersService(context.db, context.cache)));
+  await app.register(reportRoutes(context));
 
   await registerMedia(app, config.dataDir);
   await registerWebApp(app, config.webDist);

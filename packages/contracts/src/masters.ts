@@ -36,3 +36,24 @@ export type DeliveryType = (typeof deliveryTypes)[number];
 
 export const shopImageTypes = ['logo', 'banner', 'gallery'] as const;
 export type ShopImageType = (typeof shopImageTypes)[number];
+
+/** The answer of `GET /api/getmaster/:type`: the list under the key named by the type. */
+export const masterResponses = {
+  country_list: z.object({ status: z.literal('success'), country_list: z.array(country) }),
+  business_categories: z.object({ status: z.literal('success'), business_categories: z.array(masterItem) }),
+  delivery_types: z.object({ status: z.literal('success'), delivery_types: z.array(masterItem) }),
+  order_status: z.object({ status: z.literal('success'), order_status: z.array(masterItem) }),
+  shop_image_types: z.object({ status: z.literal('success'), shop_image_types: z.array(masterItem) }),
+} as const;
+
+export const masterResponse = z.union([
+  masterResponses.country_list,
+  masterResponses.business_categories,
+  masterResponses.delivery_types,
+  masterResponses.order_status,
+  masterResponses.shop_image_types,
+]);
+export type MasterResponse = z.infer<typeof masterResponse>;
+
+export const stateListResponse = z.object({ status: z.literal('success'), state_list: z.array(state) });
+export type StateListResponse = z.infer<typeof stateListResponse>;

@@ -1,0 +1,51 @@
+/**
+ * A fixed-window counter per key, in process. Enough for one instance; behind a load balancer
+ * each instance limits on its own (the durable limits, like reports, count rows in the database).
+ */
+export class FixedWindowLimiter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** True when the key is already at its limit for the current window (nothing is counted). */
+  isLimited(key: string): boolean {
+    const w = this.current(key);
+    return w !== undefined && w.count >= this.limit;
+  }
+
+  /** Counts one hit; true when that hit is over the limit. */
+  hit(key: string): boolean {
+    const now = this.now();
+    let w = this.current(key);
+    if (!w) {
+      w = { start: now, count: 0 };
+      this.windows.set(key, w);
+    }
+    w.count++;
+    this.sweep(now);
+    return w.count > this.limit;
+  }
+
+  reset(key: string): void {
+    this.windows.delete(key);
+  }
+
+  private current(key: string): { start: number; count: number } | undefined {
+    const w = this.windows.get(key);
+    if (w && this.now() - w.start >= this.windowMs) {
+      this.windows.delete(key);
+      return undefined;
+    }
+    return w;
+  }
+
+  /** Drops expired windows now and then so the map stays small. */
+  private sweep(now: number): void {
+    if (this.windows.size < 10_000) return;
+    for (const [key, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(key);
+  }
+}

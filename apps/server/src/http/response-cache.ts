@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Bodies smaller than this are sent as they are: compressing them saves nothing. */
+const COMPRESS_FROM = 1024;
+
+/** A public answer kept ready to send: the value, its JSON, an ETag and pre-compressed copies. */
+export interface CachedBody<T = unknown> {
+  value: T;
+  json: Buffer;
+  etag: string;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+interface Entry {
+  body: CachedBody | null;
+  tags: readonly string[];
+}
+
+/**
+ * In-process cache of public reads (catalogue, SEO, categories, masters). Entries carry tags
+ * (`shop:12`); an owner's edit invalidates its shop's tag, so the next read loads fresh data.
+ * Concurrent misses of one key share one load, and a load that raced an invalidation is not
+ * stored, so stale data never outlives the edit that replaced it.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<CachedBody | null>>();
+  private invalidations = 0;
+
+  constructor(private readonly maxEntries = 5_000) {}
+
+  /** The cached body of `key`, loading it with `load` on a miss. `null` from `load` means "not found" and is cached too. */
+  async get<T>(
+    key: string,
+    tags: readonly string[] | ((value: T | null) => readonly string[]),
+    load: () => Promise<T | null>,
+  ): Promise<CachedBody<T> | null> {
+    const hit = this.entries.get(key);
+    if (hit) return hit.body as CachedBody<T> | null;
+    const pending = this.loading.get(key);
+    if (pending) return (await pending) as CachedBody<T> | null;
+
+    const startedAt = this.invalidations;
+    const promise = (async () => {
+      const value = await load();
+      return value === null ? null : await prepareBody(value);
+    })();
+    this.loading.set(key, promise);
+    try {
+      const body = await promise;
+      const entryTags = typeof tags === 'function' ? tags((body?.value ?? null) as T | null) : tags;
+      if (startedAt === this.invalidations) this.store(key, { body, tags: entryTags });
+      return body as CachedBody<T> | null;
+    } finally {
+      this.loading.delete(key);
+    }
+  }
+
+  /** Drops every entry carrying one of the tags; loads under way at this moment are not stored. */
+  invalidate(...tags: string[]): void {
+    this.invalidations++;
+    for (const [key, entry] of this.entries) {
+      if (entry.tags.some((t) => tags.includes(t))) this.entries.delete(key);
+    }
+  }
+
+  clear(): void {
+    this.invalidations++;
+    this.entries.clear();
+  }
+
+  private store(key: string, entry: Entry): void {
+    if (this.entries.size >= this.maxEntries) {
+      // Oldest first (Map keeps insertion order): a simple bound so unknown URLs cannot grow memory forever.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, entry);
+  }
+}
+
+async function prepareBody<T>(value: T): Promise<CachedBody<T>> {
+  const json = Buffer.from(JSON.stringify({ status: 'success', ...(value as object) }));
+  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  if (json.length < COMPRESS_FROM) return { value, json, etag };
+  const [gz, br] = await Promise.all([
+    gzipAsync(json, { level: 6 }),
+    brotliAsync(json, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length,
+      },
+    }),
+  ]);
+  return { value, json, etag, gzip: gz, br };
+}
+
+/** Short browser/CDN freshness; the server-side cache is what edits invalidate at once. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+/** Sends a cached body: 304 when the client has it, otherwise the best pre-compressed copy it accepts. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody): FastifyReply {
+  reply.header('etag', body.etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');
+  if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.type('application/json; charset=utf-8');
+  if (body.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(body.br);
+  if (body.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  return reply.send(body.json);
+}

@@ -1,0 +1,67 @@
+import { catalogueResponse, dbIdParam, productCategoriesResponse, shopSeoResponse } from '@vitrine/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/errors.js';
+import { sendCached } from '../../http/response-cache.js';
+import { failures } from '../shared/schemas.js';
+import type { CatalogueService } from './service.js';
+
+/** Anything that could be a catalogue URL; other text is answered 404 without a lookup. */
+const CATALOGUE_URL = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The storefront's public reads (spec section 7), all served from the cache with ETag/304. */
+export const catalogueRoutes =
+  (catalogue: CatalogueService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/getcatalogue/:catalogueUrl',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'A shop and its products by catalogue URL',
+          params: z.object({ catalogueUrl: z.string().max(100) }),
+          response: { 200: catalogueResponse, ...failures(404) },
+        },
+      },
+      async (request, reply) => {
+        const { catalogueUrl } = request.params;
+        const body = CATALOGUE_URL.test(catalogueUrl) ? await catalogue.catalogueBody(catalogueUrl) : null;
+        if (!body) throw notFound('No shop has this catalogue address.');
+        return sendCached(request, reply, body);
+      },
+    );
+
+    app.get(
+      '/api/getshopseo/:shopId',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'The texts and picture a shared link unfurls with',
+          params: z.object({ shopId: dbIdParam }),
+          response: { 200: shopSeoResponse, ...failures(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const body = await catalogue.seoBody(request.params.shopId);
+        if (!body) throw notFound('No shop has this id.');
+        return sendCached(request, reply, body);
+      },
+    );
+
+    app.get(
+      '/api/getproductcategories/:shopId',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: "A shop's product categories with their product counts",
+          params: z.object({ shopId: dbIdParam }),
+          response: { 200: productCategoriesResponse, ...failures(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const body = await catalogue.categoriesBody(request.params.shopId);
+        if (!body) throw notFound('No shop has this id.');
+        return sendCached(request, reply, body);
+      },
+    );
+  };

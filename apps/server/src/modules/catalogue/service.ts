@@ -1,0 +1,221 @@
+import type { Product, ProductCategory, Shop, ShopSeo } from '@vitrine/contracts';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import {
+  countries,
+  productCategories,
+  productImages,
+  products,
+  productVariants,
+  shopImages,
+  shops,
+  states,
+} from '../../db/schema.js';
+import type { CachedBody, ResponseCache } from '../../http/response-cache.js';
+import { SHOP_URLS_TAG, shopTag } from '../shared/context.js';
+import { moneyNumber } from '../shared/money.js';
+
+export interface ShopCatalogue {
+  catalogue: { shop: Shop[]; products: Product[] };
+}
+
+type ShopRow = typeof shops.$inferSelect & { stateName: string | null; countryName: string | null };
+
+/** The wire form of a shop (spec section 3), shared with the owner's account view. */
+export function shopToWire(row: ShopRow, images: { imageUrl: string; imageType: string }[]): Shop {
+  return {
+    shop_id: row.id,
+    shop_name: row.shopName,
+    shop_tagline: row.shopTagline,
+    shop_add_line1: row.shopAddLine1,
+    shop_add_line2: row.shopAddLine2,
+    shop_city: row.shopCity,
+    shop_state_id: row.shopStateId,
+    shop_state_name: row.stateName ?? '',
+    shop_country_id: row.shopCountryId,
+    shop_country_name: row.countryName ?? '',
+    shop_postal_code: row.shopPostalCode,
+    mobile_phone_primary: row.mobilePhonePrimary,
+    shop_email: row.shopEmail,
+    shop_website: row.shopWebsite,
+    shop_images: images.map((i) => ({ image_url: i.imageUrl, image_type: i.imageType })),
+    shop_catalogue_url: row.shopCatalogueUrl,
+    shop_settings: row.shopSettings,
+    shop_catalogue_header: row.shopCatalogueHeader,
+    currency_code: row.currencyCode,
+    business_category_id: row.businessCategoryId,
+  };
+}
+
+/** A shop row with its state and country names; `where` picks it. */
+export async function selectShopRow(db: Db, where: ReturnType<typeof eq>): Promise<ShopRow | undefined> {
+  const [row] = await db
+    .select({ shop: shops, stateName: states.stateName, countryName: countries.countryName })
+    .from(shops)
+    .leftJoin(states, eq(states.id, shops.shopStateId))
+    .leftJoin(countries, eq(countries.id, shops.shopCountryId))
+    .where(where)
+    .limit(1);
+  return row ? { ...row.shop, stateName: row.stateName, countryName: row.countryName } : undefined;
+}
+
+export async function selectShopImages(db: Db, shopId: number) {
+  return db
+    .select({ imageUrl: shopImages.imageUrl, imageType: shopImages.imageType })
+    .from(shopImages)
+    .where(eq(shopImages.shopId, shopId))
+    .orderBy(asc(shopImages.sortOrder), asc(shopImages.id));
+}
+
+/** Every active product of a shop, newest first, with variants and images: three queries whatever the size. */
+async function loadProducts(db: Db, shopId: number): Promise<Product[]> {
+  const [rows, variants, images] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.shopId, shopId), eq(products.isActive, true)))
+      .orderBy(desc(products.createdAt), desc(products.id)),
+    db
+      .select({
+        id: productVariants.id,
+        productId: productVariants.productId,
+        name: productVariants.productVariantName,
+        price: productVariants.price,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(products.shopId, shopId))
+      .orderBy(asc(productVariants.sortOrder), asc(productVariants.id)),
+    db
+      .select({ productId: productImages.productId, imageUrl: productImages.imageUrl })
+      .from(productImages)
+      .innerJoin(products, eq(products.id, productImages.productId))
+      .where(eq(products.shopId, shopId))
+      .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
+  ]);
+  const variantsOf = groupBy(variants, (v) => v.productId);
+  const imagesOf = groupBy(images, (i) => i.productId);
+  return rows.map((p) => ({
+    product_id: p.id,
+    product_name: p.productName,
+    description: p.description,
+    main_price: moneyNumber(p.mainPrice),
+    image_url: p.imageUrl,
+    images: (imagesOf.get(p.id) ?? []).map((i) => i.imageUrl),
+    category_id: p.categoryId,
+    in_stock: p.inStock,
+    created_at: p.createdAt.toISOString(),
+    variants: (variantsOf.get(p.id) ?? []).map((v) => ({
+      product_variant_id: v.id,
+      product_variant_name: v.name,
+      price: moneyNumber(v.price),
+    })),
+  }));
+}
+
+function groupBy<T, K>(list: T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of list) {
+    const k = key(item);
+    const group = map.get(k);
+    if (group) group.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}
+
+function seoOf(row: ShopRow, logo: string | undefined): ShopSeo {
+  return {
+    title: row.seoTitle || row.shopName,
+    description: row.seoDescription || row.shopTagline,
+    keywords: row.seoKeywords,
+    image_url: row.seoImageUrl || logo || '',
+    // A path: the page's own origin makes it absolute (the server may sit behind any host name).
+    canonical_url: `/${row.shopCatalogueUrl}`,
+  };
+}
+
+/**
+ * Public catalogue reads, served from the in-process cache. Each answer is tagged with its shop,
+ * so {@link CatalogueService.invalidateShop} after an owner's edit makes the next read fresh.
+ */
+export class CatalogueService {
+  constructor(
+    private readonly db: Db,
+    private readonly cache: ResponseCache,
+  ) {}
+
+  /** `GET /api/getcatalogue/:url` body; null for an unknown or suspended shop. */
+  catalogueBody(catalogueUrl: string): Promise<CachedBody<ShopCatalogue> | null> {
+    // Found: tagged with its shop. Not found: tagged with the URL list, dropped when any URL or status changes.
+    const tags = (value: ShopCatalogue | null) =>
+      value ? [shopTag(value.catalogue.shop[0].shop_id)] : [SHOP_URLS_TAG];
+    return this.cache.get(`catalogue:${catalogueUrl}`, tags, async () => {
+      const row = await selectShopRow(this.db, eq(shops.shopCatalogueUrl, catalogueUrl));
+      if (row?.status !== 'active') return null;
+      const [images, list] = await Promise.all([selectShopImages(this.db, row.id), loadProducts(this.db, row.id)]);
+      return { catalogue: { shop: [shopToWire(row, images)], products: list } };
+    });
+  }
+
+  /** `GET /api/getshopseo/:shopId` body; null for an unknown or suspended shop. */
+  seoBody(shopId: number): Promise<CachedBody<{ shop_seo: ShopSeo }> | null> {
+    return this.cache.get(`seo:${shopId}`, [shopTag(shopId)], async () => {
+      const row = await selectShopRow(this.db, eq(shops.id, shopId));
+      if (row?.status !== 'active') return null;
+      const [logo] = (await selectShopImages(this.db, row.id)).filter((i) => i.imageType === 'logo');
+      return { shop_seo: seoOf(row, logo?.imageUrl) };
+    });
+  }
+
+  /** `GET /api/getproductcategories/:shopId` body; null for an unknown or suspended shop. */
+  categoriesBody(shopId: number): Promise<CachedBody<{ product_categories: ProductCategory[] }> | null> {
+    return this.cache.get(`categories:${shopId}`, [shopTag(shopId)], async () => {
+      const [shop] = await this.db.select({ status: shops.status }).from(shops).where(eq(shops.id, shopId));
+      if (shop?.status !== 'active') return null;
+      const rows = await this.db
+        .select({ id: productCategories.id, name: productCategories.name, productCount: count(products.id) })
+        .from(productCategories)
+        .leftJoin(products, and(eq(products.categoryId, productCategories.id), eq(products.isActive, sql`true`)))
+        .where(eq(productCategories.shopId, shopId))
+        .groupBy(productCategories.id)
+        .orderBy(asc(productCategories.sortOrder), asc(productCategories.id));
+      return { product_categories: rows.map((r) => ({ id: r.id, name: r.name, product_count: r.productCount })) };
+    });
+  }
+
+  /** A shop (by catalogue URL) with its products, as the catalogue call returns them; null when not found. */
+  async shopCatalogue(catalogueUrl: string): Promise<{ shop: Shop; products: Product[] } | null> {
+    const body = await this.catalogueBody(catalogueUrl);
+    if (!body) return null;
+    return { shop: body.value.catalogue.shop[0], products: body.value.catalogue.products };
+  }
+
+  /** The SEO data of a shop by catalogue URL (same cache as `getshopseo`); null when not found. */
+  async shopSeoByUrl(catalogueUrl: string): Promise<ShopSeo | null> {
+    const found = await this.shopCatalogue(catalogueUrl);
+    if (!found) return null;
+    const body = await this.seoBody(found.shop.shop_id);
+    return body?.value.shop_seo ?? null;
+  }
+
+  /** Call after any write that changes what the public sees of a shop. */
+  invalidateShop(shopId: number): void {
+    this.cache.invalidate(shopTag(shopId), SHOP_URLS_TAG);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogue: CatalogueService;
+  }
+}
+
+/**
+ * The catalogue service of a built app, for other server modules (the storefront's SEO HTML):
+ * `getCatalogueService(app).shopCatalogue('sunrise-electronics')` and `.shopSeoByUrl(...)`.
+ */
+export function getCatalogueService(app: FastifyInstance): CatalogueService {
+  return app.catalogue;
+}

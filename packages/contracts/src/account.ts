@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { dbId, emailAddress, imageUrl, phoneNumber, postalCode, shortText, websiteUrl } from './common.js';
+import { success } from './envelope.js';
+import { catalogueHeader } from './header.js';
+import { shopImageTypes } from './masters.js';
+import { catalogueUrlSchema, shop } from './shop.js';
+
+export const shopStatuses = ['active', 'suspended'] as const;
+export type ShopStatus = (typeof shopStatuses)[number];
+
+/** The owner's own shop: the public fields plus status and SEO texts. */
+export const accountShop = shop.extend({
+  status: z.enum(shopStatuses),
+  seo_title: z.string(),
+  seo_description: z.string(),
+  seo_keywords: z.string(),
+  seo_image_url: z.string(),
+});
+export type AccountShop = z.infer<typeof accountShop>;
+
+export const accountShopResponse = success({ shop: accountShop });
+export type AccountShopResponse = z.infer<typeof accountShopResponse>;
+
+/** Blank is allowed for the optional contact fields (the header hides blank lines). */
+const orBlank = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
+
+/**
+ * `PUT /api/account/shop`: a partial update, every field validated on its own.
+ * `shop_catalogue_header` is the header settings object (or its JSON text), checked item by item.
+ */
+export const updateShopRequest = z
+  .object({
+    shop_name: shortText(120, 1),
+    shop_tagline: shortText(200),
+    shop_add_line1: shortText(200),
+    shop_add_line2: shortText(200),
+    shop_city: shortText(100),
+    shop_state_id: dbId.nullable(),
+    shop_country_id: dbId.nullable(),
+    shop_postal_code: orBlank(postalCode),
+    mobile_phone_primary: orBlank(phoneNumber),
+    shop_email: orBlank(emailAddress),
+    shop_website: orBlank(websiteUrl),
+    shop_catalogue_url: catalogueUrlSchema,
+    currency_code: z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as INR.'),
+    business_category_id: dbId.nullable(),
+    shop_catalogue_header: z.union([
+      catalogueHeader,
+      z
+        .string()
+        .max(10_000)
+        .transform((text, ctx) => {
+          try {
+            return JSON.parse(text) as unknown;
+          } catch {
+            ctx.addIssue({ code: 'custom', message: 'The header settings are not valid JSON.' });
+            return z.NEVER;
+          }
+        })
+        .pipe(catalogueHeader),
+    ]),
+    shop_images: z
+      .array(z.object({ image_url: imageUrl, image_type: z.enum(shopImageTypes) }).strict())
+      .max(20, 'Use at most 20 images.'),
+    seo_title: shortText(120),
+    seo_description: shortText(300),
+    seo_keywords: shortText(300),
+    seo_image_url: orBlank(imageUrl),
+  })
+  .partial()
+  .strict();
+export type UpdateShopRequest = z.input<typeof updateShopRequest>;

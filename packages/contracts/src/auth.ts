@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { emailAddress, shortText } from './common.js';
+import { success } from './envelope.js';
+import { catalogueUrlSchema } from './shop.js';
+
+export const userRoles = ['owner', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** The signed-in user (spec section 3 "Auth": user_id, shop_id, userRole). */
+export const authUser = z.object({
+  user_id: z.number().int(),
+  shop_id: z.number().int().nullable(),
+  userRole: z.enum(userRoles),
+  name: z.string(),
+  email: z.string(),
+});
+export type AuthUser = z.infer<typeof authUser>;
+
+export const loginRequest = z.object({
+  email: z.string().trim().min(1, 'Enter your e-mail address.').max(254),
+  password: z.string().min(1, 'Enter your password.').max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const passwordSchema = z.string().min(8, 'Use at least 8 characters.').max(200, 'Use at most 200 characters.');
+
+export const registerRequest = z.object({
+  name: shortText(100, 1),
+  email: emailAddress,
+  password: passwordSchema,
+  shop_name: shortText(120, 1),
+  shop_catalogue_url: catalogueUrlSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+/** Login and register answer with a session token (JWT, 8 hours) and the user. */
+export const authResponse = success({ token: z.string(), user: authUser });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const meResponse = success({ user: authUser });
+export type MeResponse = z.infer<typeof meResponse>;
+
+/** `GET /api/auth/check-url/:url`: whether a catalogue URL may be taken, and why not. */
+export const checkUrlResponse = success({ available: z.boolean(), reason: z.string().optional() });
+export type CheckUrlResponse = z.infer<typeof checkUrlResponse>;

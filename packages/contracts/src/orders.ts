@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { dbId, dbIdParam, emailAddress, pageInfo, pageQuery, phoneNumber, postalCode, shortText } from './common.js';
+import { success } from './envelope.js';
+import { deliveryTypes, orderStatuses } from './masters.js';
+
+export const orderCustomer = z
+  .object({
+    name: shortText(100, 1),
+    phone: phoneNumber,
+    email: z.union([z.literal(''), emailAddress]).optional(),
+    address_line1: shortText(200, 1),
+    address_line2: shortText(200).optional(),
+    city: shortText(100, 1),
+    state_id: dbId.nullable().optional(),
+    country_id: dbId.nullable().optional(),
+    postal_code: postalCode,
+  })
+  .strict();
+export type OrderCustomer = z.infer<typeof orderCustomer>;
+
+/** One cart line. Any price the client might send is not part of the contract: prices come from the database. */
+export const orderItemInput = z.object({
+  product_id: dbId,
+  product_variant_id: dbId.nullable().optional(),
+  quantity: z.number().int('Use a whole quantity.').min(1, 'Order at least 1.').max(999, 'Order at most 999.'),
+});
+export type OrderItemInput = z.infer<typeof orderItemInput>;
+
+/** `POST /api/orders` (public checkout), sent with an `Idempotency-Key` header. */
+export const createOrderRequest = z.object({
+  shop_id: dbId,
+  delivery_type: z.enum(deliveryTypes),
+  customer: orderCustomer,
+  note: shortText(1000).optional(),
+  items: z.array(orderItemInput).min(1, 'The cart is empty.').max(100, 'Use at most 100 lines.'),
+});
+export type CreateOrderRequest = z.input<typeof createOrderRequest>;
+
+/** 8–100 characters of letters, digits, `-` and `_` (a UUID fits). */
+export const idempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Send an Idempotency-Key header of 8 to 100 letters, digits, - or _.');
+
+export const orderItem = z.object({
+  product_id: z.number().int().nullable(),
+  product_variant_id: z.number().int().nullable(),
+  product_name: z.string(),
+  product_variant_name: z.string(),
+  unit_price: z.number(),
+  quantity: z.number().int(),
+  line_total: z.number(),
+});
+export type OrderItem = z.infer<typeof orderItem>;
+
+export const createdOrder = z.object({
+  order_id: z.number().int(),
+  order_number: z.string(),
+  total: z.number(),
+  currency_code: z.string(),
+  order_status: z.enum(orderStatuses),
+  items: z.array(orderItem),
+});
+export type CreatedOrder = z.infer<typeof createdOrder>;
+
+export const createOrderResponse = success({ order: createdOrder });
+export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
+
+/** An order as its shop's owner sees it. */
+export const ownerOrder = createdOrder.extend({
+  delivery_type: z.string(),
+  customer: z.object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    address_line1: z.string(),
+    address_line2: z.string(),
+    city: z.string(),
+    state_id: z.number().int().nullable(),
+    state_name: z.string(),
+    country_id: z.number().int().nullable(),
+    country_name: z.string(),
+    postal_code: z.string(),
+  }),
+  note: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type OwnerOrder = z.infer<typeof ownerOrder>;
+
+export const ownerOrderSummary = ownerOrder.omit({ items: true }).extend({ item_count: z.number().int() });
+export type OwnerOrderSummary = z.infer<typeof ownerOrderSummary>;
+
+export const orderListQuery = pageQuery.extend({ status: z.enum(orderStatuses).optional() });
+export type OrderListQuery = z.input<typeof orderListQuery>;
+
+export const orderListResponse = success({ orders: z.array(ownerOrderSummary), ...pageInfo });
+export type OrderListResponse = z.infer<typeof orderListResponse>;
+
+export const orderResponse = success({ order: ownerOrder });
+export type OrderResponse = z.infer<typeof orderResponse>;
+
+export const updateOrderStatusRequest = z.object({ order_status: z.enum(orderStatuses) }).strict();
+export type UpdateOrderStatusRequest = z.infer<typeof updateOrderStatusRequest>;
+
+export const orderIdParams = z.object({ orderId: dbIdParam });
