@@ -8,11 +8,15 @@ import { registerApiKeyCheck } from './http/api-key.js';
 import { registerEnvelope } from './http/envelope.js';
 import { ResponseCache } from './http/response-cache.js';
 import { registerMedia, registerWebApp } from './http/web-app.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { AuthService } from './modules/auth/service.js';
+import { TokenService } from './modules/auth/tokens.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { CatalogueService } from './modules/catalogue/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mastersRoutes } from './modules/masters/routes.js';
 import { MastersService } from './modules/masters/service.js';
+import { orderRoutes } from './modules/orders/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import type { ModuleContext } from './modules/shared/context.js';
 
@@ -73,11 +77,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   const context: ModuleContext = { db: database.db, config, cache: new ResponseCache() };
   const catalogue = new CatalogueService(context.db, context.cache);
+  const tokens = new TokenService(config.jwtSecret);
   // Other modules (the storefront's SEO HTML) read shops through this, from the same cache.
   app.decorate('catalogue', catalogue);
   await app.register(catalogueRoutes(catalogue));
   await app.register(mastersRoutes(new MastersService(context.db, context.cache)));
   await app.register(reportRoutes(context));
+  await app.register(orderRoutes(context, tokens));
+
+  const auth = new AuthService(context.db, tokens);
+  await app.register(authRoutes({ auth, tokens, catalogue }));
 
   await registerMedia(app, config.dataDir);
   await registerWebApp(app, config.webDist);

@@ -1,0 +1,94 @@
+import { authResponse, checkUrlResponse, loginRequest, meResponse, registerRequest } from '@vitrine/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientIp } from '../../http/client.js';
+import { tooManyRequests } from '../../http/errors.js';
+import { FixedWindowLimiter } from '../../http/rate-limit.js';
+import type { CatalogueService } from '../catalogue/service.js';
+import { failures } from '../shared/schemas.js';
+import { requireRole, sessionOf } from './guard.js';
+import type { AuthService } from './service.js';
+import type { TokenService } from './tokens.js';
+
+export interface AuthRouteDeps {
+  auth: AuthService;
+  tokens: TokenService;
+  catalogue: CatalogueService;
+}
+
+export const authRoutes =
+  ({ auth, tokens, catalogue }: AuthRouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // 10 failed logins per address per 15 minutes; a success does not count.
+    const failedLogins = new FixedWindowLimiter(10, 15 * 60 * 1000);
+    const registrations = new FixedWindowLimiter(20, 60 * 60 * 1000);
+
+    app.post(
+      '/api/auth/login',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Log in; at most 10 failed attempts per address per 15 minutes',
+          body: loginRequest,
+          response: { 200: authResponse, ...failures(400, 429) },
+        },
+      },
+      async (request) => {
+        const ip = clientIp(request);
+        if (failedLogins.isLimited(ip)) throw tooManyRequests('Too many failed logins. Please wait 15 minutes.');
+        try {
+          return { status: 'success' as const, ...(await auth.login(request.body)) };
+        } catch (error) {
+          failedLogins.hit(ip);
+          throw error;
+        }
+      },
+    );
+
+    app.post(
+      '/api/auth/register',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign up: a new owner and shop',
+          body: registerRequest,
+          response: { 200: authResponse, ...failures(400, 409, 429) },
+        },
+        onRequest: async (request) => {
+          if (registrations.hit(clientIp(request))) throw tooManyRequests();
+        },
+      },
+      async (request) => {
+        const { shopId, ...session } = await auth.register(request.body);
+        catalogue.invalidateShop(shopId);
+        return { status: 'success' as const, ...session };
+      },
+    );
+
+    app.get(
+      '/api/auth/check-url/:url',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Whether a catalogue URL is free',
+          params: z.object({ url: z.string().max(100) }),
+          response: { 200: checkUrlResponse, ...failures(400) },
+        },
+      },
+      async (request) => ({ status: 'success' as const, ...(await auth.checkUrl(request.params.url)) }),
+    );
+
+    app.get(
+      '/api/auth/me',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user',
+          security: [{ bearer: [] }],
+          response: { 200: meResponse, ...failures(403) },
+        },
+        preHandler: requireRole(tokens, 'owner', 'admin'),
+      },
+      async (request) => ({ status: 'success' as const, user: await auth.me(sessionOf(request)) }),
+    );
+  };

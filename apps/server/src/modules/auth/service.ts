@@ -1,0 +1,109 @@
+import {
+  type AuthUser,
+  catalogueUrlSchema,
+  defaultCatalogueHeader,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@vitrine/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { shops, users } from '../../db/schema.js';
+import { HttpFail, unauthorized } from '../../http/errors.js';
+import { isUniqueViolation } from '../shared/db-errors.js';
+import { hashPassword, verifyPassword } from './password.js';
+import type { SessionClaims, TokenService } from './tokens.js';
+
+const WRONG_CREDENTIALS = 'Email Or Password Invalid';
+/** Compared against when the e-mail is unknown, so both failures take the same time. */
+const DUMMY_HASH = hashPassword('not-a-real-password');
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+
+async function shopOfOwner(db: Db, userId: number): Promise<number | null> {
+  const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.ownerId, userId)).orderBy(asc(shops.id));
+  return shop?.id ?? null;
+}
+
+function toAuthUser(user: typeof users.$inferSelect, shopId: number | null): AuthUser {
+  return { user_id: user.id, shop_id: shopId, userRole: user.role, name: user.name, email: user.email };
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+  ) {}
+
+  /** A token and the user for right credentials; the same 401 for an unknown e-mail and a wrong password. */
+  async login(input: LoginRequest): Promise<{ token: string; user: AuthUser }> {
+    const [user] = await this.db.select().from(users).where(byEmail(input.email));
+    const ok = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH));
+    if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
+    return this.session(user);
+  }
+
+  /** A new owner with a new shop, signed in. */
+  async register(input: RegisterRequest): Promise<{ token: string; user: AuthUser; shopId: number }> {
+    const [taken] = await this.db.select({ id: users.id }).from(users).where(byEmail(input.email));
+    if (taken) throw new HttpFail(409, 'This email is already in use.', { email: 'This email is already in use.' });
+    if (!(await this.isUrlFree(input.shop_catalogue_url))) throw urlTaken();
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const { user, shopId } = await this.db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ email: input.email.trim(), name: input.name, role: 'owner', passwordHash })
+          .returning();
+        const [shop] = await tx
+          .insert(shops)
+          .values({
+            ownerId: user.id,
+            shopName: input.shop_name,
+            shopCatalogueUrl: input.shop_catalogue_url,
+            shopCatalogueHeader: JSON.stringify(defaultCatalogueHeader),
+            seoTitle: input.shop_name,
+          })
+          .returning({ id: shops.id });
+        return { user, shopId: shop.id };
+      });
+      return { ...(await this.session(user, shopId)), shopId };
+    } catch (error) {
+      // Two sign-ups racing for the same e-mail or address: the database's unique index decides.
+      if (isUniqueViolation(error)) {
+        throw new HttpFail(409, 'This email or catalogue address is already in use.', {
+          email: 'This email may already be in use.',
+          shop_catalogue_url: 'This address may already be taken.',
+        });
+      }
+      throw error;
+    }
+  }
+
+  /** Whether a catalogue URL may be taken, and why not. */
+  async checkUrl(url: string): Promise<{ available: boolean; reason?: string }> {
+    const parsed = catalogueUrlSchema.safeParse(url);
+    if (!parsed.success) return { available: false, reason: parsed.error.issues[0]?.message ?? 'Not valid.' };
+    return (await this.isUrlFree(url)) ? { available: true } : { available: false, reason: 'This address is taken.' };
+  }
+
+  async isUrlFree(url: string, exceptShopId?: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: shops.id }).from(shops).where(eq(shops.shopCatalogueUrl, url));
+    return !row || row.id === exceptShopId;
+  }
+
+  /** The signed-in user, re-read so a deleted account stops working. */
+  async me(session: SessionClaims): Promise<AuthUser> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, session.userId));
+    if (!user) throw unauthorized('Invalid access token');
+    return toAuthUser(user, user.role === 'owner' ? await shopOfOwner(this.db, user.id) : null);
+  }
+
+  private async session(user: typeof users.$inferSelect, knownShopId?: number) {
+    const shopId = user.role === 'owner' ? (knownShopId ?? (await shopOfOwner(this.db, user.id))) : null;
+    const token = await this.tokens.sign({ userId: user.id, shopId, role: user.role });
+    return { token, user: toAuthUser(user, shopId) };
+  }
+}
+
+export const urlTaken = () =>
+  new HttpFail(409, 'This catalogue address is taken.', { shop_catalogue_url: 'This address is taken.' });

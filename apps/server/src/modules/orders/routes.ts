@@ -1,0 +1,117 @@
+import {
+  createOrderRequest,
+  createOrderResponse,
+  idempotencyKey,
+  orderIdParams,
+  orderListQuery,
+  orderListResponse,
+  orderResponse,
+  updateOrderStatusRequest,
+} from '@vitrine/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientIp } from '../../http/client.js';
+import { badRequest, tooManyRequests } from '../../http/errors.js';
+import { FixedWindowLimiter } from '../../http/rate-limit.js';
+import { ownerShopId, requireRole } from '../auth/guard.js';
+import type { TokenService } from '../auth/tokens.js';
+import type { ModuleContext } from '../shared/context.js';
+import { failures } from '../shared/schemas.js';
+import { createOrder, getOrder, listOrders, setOrderStatus } from './service.js';
+
+/** Checkout attempts per client per 10 minutes. */
+export const ORDERS_PER_WINDOW = 30;
+
+export const orderRoutes =
+  ({ db }: ModuleContext, tokens: TokenService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const checkouts = new FixedWindowLimiter(ORDERS_PER_WINDOW, 10 * 60 * 1000);
+
+    app.post(
+      '/api/orders',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'Place an order (public checkout). Same Idempotency-Key, same order.',
+          headers: z.looseObject({ 'idempotency-key': z.string().max(200).optional() }),
+          body: createOrderRequest,
+          response: { 200: createOrderResponse, 201: createOrderResponse, ...failures(400, 404, 422, 429) },
+        },
+        // Counted before the body is even parsed, so floods of bad requests are limited too.
+        onRequest: async (request) => {
+          if (checkouts.hit(clientIp(request)))
+            throw tooManyRequests('Too many orders from here. Please wait a few minutes.');
+        },
+      },
+      async (request, reply) => {
+        const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
+        if (!key.success) {
+          throw badRequest('Send an Idempotency-Key header.', {
+            'headers.idempotency-key': key.error.issues[0].message,
+          });
+        }
+        const { order, replayed } = await createOrder(db, request.body, key.data);
+        if (replayed) reply.header('idempotent-replayed', 'true');
+        return reply.code(replayed ? 200 : 201).send({ status: 'success' as const, order });
+      },
+    );
+
+    const owner = requireRole(tokens, 'owner');
+    const security = [{ bearer: [] }];
+
+    app.get(
+      '/api/account/orders',
+      {
+        schema: {
+          tags: ['account'],
+          summary: "The shop's orders, newest first, filterable by status, paged",
+          security,
+          querystring: orderListQuery,
+          response: { 200: orderListResponse, ...failures(400, 403) },
+        },
+        preHandler: owner,
+      },
+      async (request) => {
+        const q = request.query;
+        const result = await listOrders(db, ownerShopId(request), q);
+        return { status: 'success' as const, ...result, page: q.page, per_page: q.per_page };
+      },
+    );
+
+    app.get(
+      '/api/account/orders/:orderId',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'One order with its lines',
+          security,
+          params: orderIdParams,
+          response: { 200: orderResponse, ...failures(400, 403, 404) },
+        },
+        preHandler: owner,
+      },
+      async (request) => ({
+        status: 'success' as const,
+        order: await getOrder(db, ownerShopId(request), request.params.orderId),
+      }),
+    );
+
+    app.put(
+      '/api/account/orders/:orderId',
+      {
+        schema: {
+          tags: ['account'],
+          summary: "Change an order's status",
+          security,
+          params: orderIdParams,
+          body: updateOrderStatusRequest,
+          response: { 200: orderResponse, ...failures(400, 403, 404) },
+        },
+        preHandler: owner,
+      },
+      async (request) => ({
+        status: 'success' as const,
+        order: await setOrderStatus(db, ownerShopId(request), request.params.orderId, request.body.order_status),
+      }),
+    );
+  };

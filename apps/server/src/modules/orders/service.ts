@@ -1,0 +1,293 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  CreatedOrder,
+  CreateOrderRequest,
+  createOrderRequest,
+  OrderStatus,
+  OwnerOrder,
+  OwnerOrderSummary,
+  PageQuery,
+} from '@vitrine/contracts';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import {
+  countries,
+  idempotencyKeys,
+  orderItems,
+  orders,
+  products,
+  productVariants,
+  shops,
+  states,
+} from '../../db/schema.js';
+import { HttpFail, notFound } from '../../http/errors.js';
+import { minorToNumber, minorToText, toMinor } from '../shared/money.js';
+
+type NewOrder = z.output<typeof createOrderRequest>;
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+/** numeric(12,2) holds at most this many minor units. */
+const MAX_MINOR = 999_999_999_999;
+
+const unprocessable = (message: string, errors?: Record<string, string>) => new HttpFail(422, message, errors);
+
+/** A fingerprint of what was asked, so a reused key with a different cart is caught. */
+const requestHash = (input: NewOrder) => createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+
+/** Short, unguessable, easy to read out on the phone: VT-7K2Q9XHD. */
+function newOrderNumber(): string {
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const bytes = randomBytes(8);
+  return `VT-${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+function itemToWire(i: ItemRow) {
+  return {
+    product_id: i.productId,
+    product_variant_id: i.productVariantId,
+    product_name: i.productName,
+    product_variant_name: i.productVariantName,
+    unit_price: minorToNumber(toMinor(i.unitPrice)),
+    quantity: i.quantity,
+    line_total: minorToNumber(toMinor(i.lineTotal)),
+  };
+}
+
+function createdToWire(order: OrderRow, items: ItemRow[]): CreatedOrder {
+  return {
+    order_id: order.id,
+    order_number: order.orderNumber,
+    total: minorToNumber(toMinor(order.total)),
+    currency_code: order.currencyCode,
+    order_status: order.orderStatus as OrderStatus,
+    items: items.map(itemToWire),
+  };
+}
+
+async function itemsOf(db: Db, orderId: number): Promise<ItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+}
+
+/**
+ * Public checkout. Prices come from the database in minor units; the whole order, its lines and
+ * its idempotency key commit together. The key row is inserted first: a second request with the
+ * same key waits on that row (PostgreSQL) or on the transaction lock (PGlite), then replays.
+ */
+export async function createOrder(
+  db: Db,
+  input: NewOrder,
+  key: string,
+): Promise<{ order: CreatedOrder; replayed: boolean }> {
+  const hash = requestHash(input);
+  const scope = `order:${input.shop_id}`;
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ scope, key, requestHash: hash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [existing] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      if (!existing || existing.requestHash !== hash || existing.orderId === null) {
+        throw unprocessable('This Idempotency-Key was already used for a different order. Send a new key.');
+      }
+      const [order] = await tx.select().from(orders).where(eq(orders.id, existing.orderId));
+      return { order: createdToWire(order, await itemsOf(tx as unknown as Db, order.id)), replayed: true };
+    }
+
+    const [shop] = await tx
+      .select({ id: shops.id, status: shops.status, currencyCode: shops.currencyCode })
+      .from(shops)
+      .where(eq(shops.id, input.shop_id));
+    if (!shop || shop.status !== 'active') throw notFound('No shop has this id.');
+    await checkAddress(tx as unknown as Db, input.customer.state_id ?? null, input.customer.country_id ?? null);
+
+    const productIds = [...new Set(input.items.map((i) => i.product_id))];
+    const productRows = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.shopId, shop.id), inArray(products.id, productIds), eq(products.isActive, true)));
+    const productById = new Map(productRows.map((p) => [p.id, p]));
+    const variantIds = input.items.flatMap((i) => (i.product_variant_id ? [i.product_variant_id] : []));
+    const variantRows = variantIds.length
+      ? await tx.select().from(productVariants).where(inArray(productVariants.id, variantIds))
+      : [];
+    const variantById = new Map(variantRows.map((v) => [v.id, v]));
+
+    const errors: Record<string, string> = {};
+    const lines = input.items.flatMap((item, index) => {
+      const product = productById.get(item.product_id);
+      if (!product) {
+        errors[`items.${index}.product_id`] = 'This product is not sold by this shop.';
+        return [];
+      }
+      if (!product.inStock) {
+        errors[`items.${index}.product_id`] = `${product.productName} is out of stock.`;
+        return [];
+      }
+      const variant = item.product_variant_id ? variantById.get(item.product_variant_id) : undefined;
+      if (item.product_variant_id && variant?.productId !== product.id) {
+        errors[`items.${index}.product_variant_id`] = 'This variant is not one of the product.';
+        return [];
+      }
+      const unit = toMinor(variant ? variant.price : product.mainPrice);
+      return [{ product, variant, quantity: item.quantity, unit, line: unit * item.quantity }];
+    });
+    if (Object.keys(errors).length) throw unprocessable('Some items cannot be ordered.', errors);
+    const total = lines.reduce((sum, l) => sum + l.line, 0);
+    if (total > MAX_MINOR) throw unprocessable('The order total is too large.', { items: 'Order fewer items.' });
+
+    const c = input.customer;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        shopId: shop.id,
+        orderNumber: newOrderNumber(),
+        orderStatus: 'pending',
+        deliveryType: input.delivery_type,
+        currencyCode: shop.currencyCode,
+        total: minorToText(total),
+        customerName: c.name,
+        customerPhone: c.phone,
+        customerEmail: c.email ?? '',
+        addressLine1: c.address_line1,
+        addressLine2: c.address_line2 ?? '',
+        city: c.city,
+        stateId: c.state_id ?? null,
+        countryId: c.country_id ?? null,
+        postalCode: c.postal_code,
+        note: input.note ?? '',
+      })
+      .returning();
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        lines.map((l) => ({
+          orderId: order.id,
+          productId: l.product.id,
+          productVariantId: l.variant?.id ?? null,
+          productName: l.product.productName,
+          productVariantName: l.variant?.productVariantName ?? '',
+          unitPrice: minorToText(l.unit),
+          quantity: l.quantity,
+          lineTotal: minorToText(l.line),
+        })),
+      )
+      .returning();
+    await tx
+      .update(idempotencyKeys)
+      .set({ orderId: order.id })
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    return { order: createdToWire(order, items), replayed: false };
+  });
+}
+
+/** A state and country the customer picked must exist, and the state must be in the country. */
+async function checkAddress(db: Db, stateId: number | null, countryId: number | null): Promise<void> {
+  if (countryId !== null) {
+    const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
+    if (!country) throw unprocessable('Unknown country.', { 'customer.country_id': 'Pick a country from the list.' });
+  }
+  if (stateId !== null) {
+    const [state] = await db.select({ countryId: states.countryId }).from(states).where(eq(states.id, stateId));
+    if (!state || (countryId !== null && state.countryId !== countryId)) {
+      throw unprocessable('Unknown state.', { 'customer.state_id': 'Pick a state of the chosen country.' });
+    }
+  }
+}
+
+// ---- the owner's view ---------------------------------------------------------------------------
+
+const ownerColumns = { order: orders, stateName: states.stateName, countryName: countries.countryName };
+
+function ownerToWire(
+  row: { order: OrderRow; stateName: string | null; countryName: string | null },
+  items: ItemRow[],
+): OwnerOrder {
+  const o = row.order;
+  return {
+    ...createdToWire(o, items),
+    delivery_type: o.deliveryType,
+    customer: {
+      name: o.customerName,
+      phone: o.customerPhone,
+      email: o.customerEmail,
+      address_line1: o.addressLine1,
+      address_line2: o.addressLine2,
+      city: o.city,
+      state_id: o.stateId,
+      state_name: row.stateName ?? '',
+      country_id: o.countryId,
+      country_name: row.countryName ?? '',
+      postal_code: o.postalCode,
+    },
+    note: o.note,
+    created_at: o.createdAt.toISOString(),
+    updated_at: o.updatedAt.toISOString(),
+  };
+}
+
+/** A shop's orders, newest first, optionally of one status. */
+export async function listOrders(
+  db: Db,
+  shopId: number,
+  query: PageQuery & { status?: OrderStatus },
+): Promise<{ orders: OwnerOrderSummary[]; total: number }> {
+  const where = and(eq(orders.shopId, shopId), query.status ? eq(orders.orderStatus, query.status) : undefined);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        ...ownerColumns,
+        itemCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      })
+      .from(orders)
+      .leftJoin(states, eq(states.id, orders.stateId))
+      .leftJoin(countries, eq(countries.id, orders.countryId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return {
+    total,
+    orders: rows.map((r) => {
+      const { items: _items, ...summary } = ownerToWire(r, []);
+      return { ...summary, item_count: Number(r.itemCount) };
+    }),
+  };
+}
+
+/** One order of the shop; another shop's order is a 404 like a missing one. */
+export async function getOrder(db: Db, shopId: number, orderId: number): Promise<OwnerOrder> {
+  const [row] = await db
+    .select(ownerColumns)
+    .from(orders)
+    .leftJoin(states, eq(states.id, orders.stateId))
+    .leftJoin(countries, eq(countries.id, orders.countryId))
+    .where(and(eq(orders.id, orderId), eq(orders.shopId, shopId)));
+  if (!row) throw notFound('No order has this id.');
+  return ownerToWire(row, await itemsOf(db, orderId));
+}
+
+export async function setOrderStatus(
+  db: Db,
+  shopId: number,
+  orderId: number,
+  status: OrderStatus,
+): Promise<OwnerOrder> {
+  const updated = await db
+    .update(orders)
+    .set({ orderStatus: status, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.shopId, shopId)))
+    .returning({ id: orders.id });
+  if (updated.length === 0) throw notFound('No order has this id.');
+  return getOrder(db, shopId, orderId);
+}
+
+export type { CreateOrderRequest };
