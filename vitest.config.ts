@@ -11,8 +11,6 @@ const serverProject = (name: string, env: Record<string, string>, include: strin
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite is single-threaded WASM: two files at once is what two cores carry.
-    maxWorkers: 2,
   },
 });
 
@@ -22,6 +20,8 @@ const serverProject = (name: string, env: Record<string, string>, include: strin
  */
 export default defineConfig({
   test: {
+    // Two cores: two test files at once (PGlite is single-threaded WASM).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
       serverProject('server', { VITRINE_TEST_DB: 'pglite' }, ['src/**/*.test.ts', 'test/**/*.test.ts']),
