@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from './components/RouteError';
 import { Spinner } from './components/Spinner';
+import { accountRoutes, notFoundRoute } from './template/accountRoutes';
 
 /**
  * The route table only maps a path to a lazily loaded page, so a shopper downloads
@@ -16,17 +17,23 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spinner fullScreen />,
     children: [
       { path: '/', ...page(() => import('./features/home/HomePage')) },
-      { path: '/login', ...page(() => import('./features/account/auth/LoginPage')) },
-      { path: '/shop-profile/edit', ...page(() => import('./features/account/profile/EditAccountPage')) },
-      { path: '/misc/not-authorized', ...page(() => import('./features/misc/NotAuthorizedPage')) },
-      { path: '/misc/error/404', ...page(() => import('./features/misc/NotFoundPage')) },
-      { path: '/:shopUrl', ...page(() => import('./features/storefront/catalogue/CataloguePage')) },
+      // The account area and the admin template (full-screen and shell layouts), all lazy.
+      ...accountRoutes,
       {
-        path: '/:shopUrl/product-detail/:slug/:encodedId',
-        ...page(() => import('./features/storefront/product/ProductPage')),
+        // One shop's pages share a layout that loads the catalogue once (navbar, cart, footer).
+        path: '/:shopUrl',
+        ...page(() => import('./features/storefront/layout/StorefrontLayout')),
+        children: [
+          { index: true, ...page(() => import('./features/storefront/catalogue/CataloguePage')) },
+          {
+            path: 'product-detail/:slug/:encodedId',
+            ...page(() => import('./features/storefront/product/ProductPage')),
+          },
+          { path: 'checkout', ...page(() => import('./features/storefront/checkout/CheckoutPage')) },
+          { path: 'order-confirmation', ...page(() => import('./features/storefront/checkout/ConfirmationPage')) },
+        ],
       },
-      { path: '/:shopUrl/checkout', ...page(() => import('./features/storefront/checkout/CheckoutPage')) },
-      { path: '*', ...page(() => import('./features/misc/NotFoundPage')) },
+      notFoundRoute,
     ],
   },
 ];

@@ -9,6 +9,46 @@ export class UnauthorizedError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** What came back, for callers that must tell "not found" from "server down" (the storefront's states). */
+export type HttpOutcome<T> = { ok: true; status: number; body: T } | { ok: false; status: number; body: unknown };
+
+/**
+ * Sends one call and reports its HTTP status: `status` 0 means the network failed or
+ * the body was not JSON. A 401 rejects, as in the spec's helper.
+ */
+export async function requestWithStatus<T = unknown>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  init: RequestInit = {},
+): Promise<HttpOutcome<T>> {
+  const url = `${apiBase()}/${path.replace(/^\//, '')}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      method,
+      headers: apiHeaders({
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...((init.headers as Record<string, string> | undefined) ?? {}),
+      }),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, body: undefined };
+  }
+  if (response.status === 401) throw new UnauthorizedError();
+  let parsed: unknown;
+  try {
+    parsed = await response.json();
+  } catch {
+    return { ok: false, status: response.ok ? 0 : response.status, body: undefined };
+  }
+  return response.ok
+    ? { ok: true, status: response.status, body: parsed as T }
+    : { ok: false, status: response.status, body: parsed };
+}
+
 /**
  * The spec's HTTP helper: calls `{base}/{path}` with `Accept: application/json` and the
  * `api-key` header and returns the body. A 401 rejects; any other failure (network,
@@ -20,25 +60,8 @@ export async function request<T = unknown>(
   body?: unknown,
   init: RequestInit = {},
 ): Promise<T | []> {
-  const url = `${apiBase()}/${path.replace(/^\//, '')}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      ...init,
-      method,
-      headers: apiHeaders(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    return [];
-  }
-  if (response.status === 401) throw new UnauthorizedError();
-  if (!response.ok) return [];
-  try {
-    return (await response.json()) as T;
-  } catch {
-    return [];
-  }
+  const outcome = await requestWithStatus<T>(method, path, body, init);
+  return outcome.ok ? outcome.body : [];
 }
 
 export const http = {

@@ -1,12 +1,145 @@
-import { useParams } from 'react-router';
+import { Search } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOutletContext, useSearchParams } from 'react-router';
+import { ShopHeader } from '../header/ShopHeader';
+import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
+import { useStorefront } from '../layout/useStorefront';
+import { catalogueLink } from '../shared/links';
+import { type CatalogueQuery, readQuery, type Sort, selectPage, sorts, writeQuery } from './catalogueQuery';
+import { Pagination } from './Pagination';
+import { ProductCard } from './ProductCard';
 
-/** Placeholder of the foundation; the storefront issue fills it. */
+/** The shop's home: header, then filter/search/sort and one page of product cards. */
 export default function CataloguePage() {
-  const { shopUrl } = useParams();
+  const data = useStorefront();
+  const meta = useOutletContext<PageMeta>();
+  const { t } = useTranslation('storefront');
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readQuery(params), [params]);
+  const view = useMemo(() => selectPage(data.products, query), [data.products, query]);
+  const ids = { search: useId(), category: useId(), sort: useId() };
+  const [searchText, setSearchText] = useState(query.q);
+  const typing = useRef<number | undefined>(undefined);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => applyPageMeta(meta), [meta]);
+  // Keep the box in step when the query changes from outside (back button, shared link).
+  useEffect(() => setSearchText(query.q), [query.q]);
+
+  const go = (next: Partial<CatalogueQuery>, replace = false) => {
+    setParams(writeQuery({ ...query, page: 1, ...next }), { replace, preventScrollReset: true });
+  };
+  const onSearch = (value: string) => {
+    setSearchText(value);
+    window.clearTimeout(typing.current);
+    typing.current = window.setTimeout(() => go({ q: value }, true), 250);
+  };
+  useEffect(() => () => window.clearTimeout(typing.current), []);
+
+  const hrefFor = (page: number) => catalogueLink(data.shopUrl, writeQuery({ ...query, page }).toString());
+  const filtered = query.q.trim() !== '' || query.category !== null;
+
   return (
-    <main className="vt-message-page">
-      <h1>Catalogue</h1>
-      <p data-testid="shop-url">{shopUrl}</p>
-    </main>
+    <>
+      <ShopHeader shop={data.shop} header={data.header} />
+      <main className="container py-4" id="main" tabIndex={-1}>
+        <form
+          className="sf-toolbar"
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            go({ q: searchText });
+          }}
+        >
+          <div className="sf-toolbar-search">
+            <label htmlFor={ids.search} className="form-label small mb-1">
+              {t('catalogue.search')}
+            </label>
+            <div className="position-relative">
+              <Search aria-hidden="true" size={16} className="sf-search-icon" />
+              <input
+                id={ids.search}
+                type="search"
+                className="form-control ps-5"
+                value={searchText}
+                onChange={(event) => onSearch(event.target.value)}
+                placeholder={t('catalogue.searchPlaceholder')}
+                data-testid="catalogue-search"
+              />
+            </div>
+          </div>
+          <div>
+            <label htmlFor={ids.category} className="form-label small mb-1">
+              {t('catalogue.category')}
+            </label>
+            <select
+              id={ids.category}
+              className="form-select"
+              value={query.category ?? ''}
+              onChange={(event) => go({ category: event.target.value ? Number(event.target.value) : null })}
+              data-testid="catalogue-category"
+            >
+              <option value="">{t('catalogue.allCategories')}</option>
+              {data.categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name} ({category.product_count})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.sort} className="form-label small mb-1">
+              {t('catalogue.sort')}
+            </label>
+            <select
+              id={ids.sort}
+              className="form-select"
+              value={query.sort}
+              onChange={(event) => go({ sort: event.target.value as Sort })}
+              data-testid="catalogue-sort"
+            >
+              {sorts.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`catalogue.sorts.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </form>
+
+        <h2 className="h6 sf-result-count" ref={resultsHeading} aria-live="polite" data-testid="result-count">
+          {t('catalogue.count', { count: view.total })}
+        </h2>
+
+        {view.total === 0 ? (
+          <div className="sf-empty" data-testid="catalogue-empty">
+            <p className="mb-2">{filtered ? t('catalogue.noMatch') : t('catalogue.empty')}</p>
+            {filtered ? (
+              <button
+                type="button"
+                className="btn btn-outline-primary btn-sm"
+                onClick={() => go({ q: '', category: null })}
+              >
+                {t('catalogue.clearFilters')}
+              </button>
+            ) : null}
+          </div>
+        ) : (
+          <div className="sf-grid" data-testid="product-grid">
+            {view.items.map((product, index) => (
+              <ProductCard
+                key={product.product_id}
+                product={product}
+                shopUrl={data.shopUrl}
+                price={data.price}
+                eager={index < 4}
+              />
+            ))}
+          </div>
+        )}
+        <Pagination page={view.page} pageCount={view.pageCount} hrefFor={hrefFor} />
+      </main>
+    </>
   );
 }

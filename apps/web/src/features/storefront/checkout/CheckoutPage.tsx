@@ -1,9 +1,344 @@
-/** Placeholder of the foundation; replaced by the feature's own page. */
-export default function Page() {
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useOutletContext } from 'react-router';
+import { newIdempotencyKey, type OrderRequest, placeOrder } from '../../../api/orders';
+import { useAppDispatch, useAppSelector } from '../../../store';
+import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
+import { useStorefront } from '../layout/useStorefront';
+import { catalogueLink, confirmationLink } from '../shared/links';
+import {
+  cartCleared,
+  cartTotal,
+  deliveryTypeChosen,
+  loadCountries,
+  loadDeliveryTypes,
+  loadStates,
+  selectShop,
+  statusOfLine,
+} from '../state';
+import { CartLines } from './CartLines';
+import { type CheckoutForm, checkoutSchema, emptyCheckoutForm, formFieldOf } from './checkoutForm';
+import { saveConfirmation } from './confirmationStore';
+import { Field } from './Field';
+
+type SubmitError = { kind: 'none' } | { kind: 'invalid'; message: string } | { kind: 'failed' };
+
+/** Checkout with cash on delivery: cart lines, totals, delivery type, customer form, place order. */
+export default function CheckoutPage() {
+  const data = useStorefront();
+  const meta = useOutletContext<PageMeta>();
+  const { t, i18n } = useTranslation('storefront');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const deliveryType = useAppSelector((s) => selectShop(s).delivery_type);
+  const options = useAppSelector((s) => s.options);
+  const schema = useMemo(() => checkoutSchema(t), [t]);
+  const form = useForm<CheckoutForm>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyCheckoutForm(data.shop.shop_country_id),
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, watch, setError, setValue, formState } = form;
+  const countryId = watch('country_id');
+  const states = countryId ? options?.state_list[countryId] : undefined;
+  const attemptKey = useRef<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<SubmitError>({ kind: 'none' });
+  const [deliveryFailed, setDeliveryFailed] = useState(false);
+
+  useEffect(
+    () => applyPageMeta({ title: `${t('checkout.title')} | ${meta.title}`, description: meta.description }),
+    [meta, t],
+  );
+  useEffect(() => {
+    void dispatch(loadDeliveryTypes()).then((ok) => setDeliveryFailed(!ok));
+    void dispatch(loadCountries());
+  }, [dispatch]);
+  useEffect(() => {
+    if (countryId) void dispatch(loadStates(Number(countryId)));
+  }, [dispatch, countryId]);
+  // A stale state choice from another country is cleared.
+  useEffect(() => {
+    if (states && !states.some((s) => String(s.id) === form.getValues('state_id'))) setValue('state_id', '');
+  }, [states, setValue, form]);
+
+  const blocked = data.cart.some((line) => statusOfLine(line, data.products, true) !== 'ok');
+  const total = cartTotal(data.cart);
+  const deliveryChoices = options?.delivery_types.length
+    ? options.delivery_types
+    : [{ id: 0, code: 'cod', name: 'Cash on delivery' }];
+
+  const submit = handleSubmit(async (values) => {
+    if (submitting || blocked || data.cart.length === 0) return;
+    setSubmitting(true);
+    setSubmitError({ kind: 'none' });
+    attemptKey.current ??= newIdempotencyKey();
+    const request: OrderRequest = {
+      shop_id: data.shop.shop_id,
+      delivery_type: deliveryType,
+      customer: {
+        name: values.name,
+        phone: values.phone,
+        ...(values.email ? { email: values.email } : {}),
+        address_line1: values.address_line1,
+        ...(values.address_line2 ? { address_line2: values.address_line2 } : {}),
+        city: values.city,
+        ...(values.state_id ? { state_id: Number(values.state_id) } : {}),
+        ...(values.country_id ? { country_id: Number(values.country_id) } : {}),
+        postal_code: values.postal_code,
+      },
+      ...(values.note ? { note: values.note } : {}),
+      items: data.cart.map((line) => ({
+        product_id: line.product_id,
+        ...(line.selected_variant[0] ? { product_variant_id: line.selected_variant[0].product_variant_id } : {}),
+        quantity: line.quantity,
+      })),
+    };
+    const outcome = await placeOrder(request, attemptKey.current);
+    setSubmitting(false);
+    if (outcome.kind === 'ok') {
+      attemptKey.current = null;
+      saveConfirmation(data.shopUrl, {
+        order: outcome.order,
+        lines: data.cart,
+        customerName: values.name,
+        deliveryType,
+        shopName: data.shop.shop_name,
+        shopPhone: data.shop.mobile_phone_primary,
+      });
+      dispatch(cartCleared(data.shopUrl));
+      navigate(confirmationLink(data.shopUrl));
+      return;
+    }
+    if (outcome.kind === 'invalid') {
+      // The server refused it, so no order exists: the next attempt gets a new key.
+      attemptKey.current = null;
+      let mapped = false;
+      for (const [path, message] of Object.entries(outcome.errors)) {
+        const field = formFieldOf(path);
+        if (field) {
+          setError(field as FieldPath<CheckoutForm>, { message }, { shouldFocus: !mapped });
+          mapped = true;
+        }
+      }
+      setSubmitError({ kind: 'invalid', message: outcome.message });
+      return;
+    }
+    // Unknown outcome (network, 5xx): keep the key so a retry cannot create a second order.
+    setSubmitError({ kind: 'failed' });
+  });
+
+  if (data.cart.length === 0) {
+    return (
+      <main className="container py-5 sf-narrow" id="main" data-testid="checkout-empty">
+        <h1 className="h3">{t('checkout.title')}</h1>
+        <p>{t('checkout.emptyCart')}</p>
+        <Link to={catalogueLink(data.shopUrl)} className="btn btn-primary">
+          {t('checkout.continue')}
+        </Link>
+      </main>
+    );
+  }
+
+  const errors = formState.errors;
   return (
-    <main className="vt-message-page">
-      <h1>Checkout</h1>
-      <p>Checkout arrives with the storefront.</p>
+    <main className="container py-4" id="main" tabIndex={-1}>
+      <h1 className="h3 mb-3">{t('checkout.title')}</h1>
+      <div className="row g-4">
+        <div className="col-12 col-lg-7">
+          <section aria-labelledby="checkout-cart" className="card card-body mb-4">
+            <h2 id="checkout-cart" className="h5">
+              {t('checkout.yourCart')}
+            </h2>
+            <CartLines data={data} />
+            <p className="d-flex justify-content-between fs-5 fw-semibold mb-0 mt-2" data-testid="checkout-total">
+              <span>{t('checkout.total')}</span>
+              <span>{data.price(total)}</span>
+            </p>
+            {blocked ? (
+              <p className="alert alert-warning mt-3 mb-0" role="alert">
+                {t('checkout.fixLines')}
+              </p>
+            ) : null}
+          </section>
+
+          <form
+            id="checkout-form"
+            onSubmit={submit}
+            noValidate
+            className="card card-body"
+            aria-labelledby="checkout-customer"
+          >
+            <h2 id="checkout-customer" className="h5">
+              {t('checkout.customer')}
+            </h2>
+            <div className="row g-3">
+              <Field
+                id="co-name"
+                label={t('checkout.fields.name')}
+                error={errors.name?.message}
+                className="col-12 col-sm-6"
+                required
+              >
+                <input type="text" autoComplete="name" {...register('name')} />
+              </Field>
+              <Field
+                id="co-phone"
+                label={t('checkout.fields.phone')}
+                error={errors.phone?.message}
+                className="col-12 col-sm-6"
+                required
+              >
+                <input type="tel" autoComplete="tel" {...register('phone')} />
+              </Field>
+              <Field
+                id="co-email"
+                label={t('checkout.fields.email')}
+                hint={t('checkout.optional')}
+                error={errors.email?.message}
+                className="col-12"
+              >
+                <input type="email" autoComplete="email" {...register('email')} />
+              </Field>
+              <Field
+                id="co-line1"
+                label={t('checkout.fields.address_line1')}
+                error={errors.address_line1?.message}
+                className="col-12"
+                required
+              >
+                <input type="text" autoComplete="address-line1" {...register('address_line1')} />
+              </Field>
+              <Field
+                id="co-line2"
+                label={t('checkout.fields.address_line2')}
+                hint={t('checkout.optional')}
+                error={errors.address_line2?.message}
+                className="col-12"
+              >
+                <input type="text" autoComplete="address-line2" {...register('address_line2')} />
+              </Field>
+              <Field
+                id="co-city"
+                label={t('checkout.fields.city')}
+                error={errors.city?.message}
+                className="col-12 col-sm-6"
+                required
+              >
+                <input type="text" autoComplete="address-level2" {...register('city')} />
+              </Field>
+              <Field
+                id="co-postal"
+                label={t('checkout.fields.postal_code')}
+                error={errors.postal_code?.message}
+                className="col-12 col-sm-6"
+                required
+              >
+                <input type="text" autoComplete="postal-code" {...register('postal_code')} />
+              </Field>
+              <Field
+                id="co-country"
+                label={t('checkout.fields.country')}
+                error={errors.country_id?.message}
+                className="col-12 col-sm-6"
+                select
+              >
+                <select autoComplete="country-name" {...register('country_id')}>
+                  <option value="">{t('checkout.choose')}</option>
+                  {(options?.country_list ?? []).map((country) => (
+                    <option key={country.id} value={country.id}>
+                      {country.country_name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field
+                id="co-state"
+                label={t('checkout.fields.state')}
+                error={errors.state_id?.message}
+                className="col-12 col-sm-6"
+                select
+              >
+                <select autoComplete="address-level1" disabled={!states?.length} {...register('state_id')}>
+                  <option value="">{t('checkout.choose')}</option>
+                  {(states ?? []).map((state) => (
+                    <option key={state.id} value={state.id}>
+                      {state.state_name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field
+                id="co-note"
+                label={t('checkout.fields.note')}
+                hint={t('checkout.optional')}
+                error={errors.note?.message}
+                className="col-12"
+              >
+                <textarea rows={3} {...register('note')} />
+              </Field>
+            </div>
+          </form>
+        </div>
+
+        <div className="col-12 col-lg-5">
+          <section className="card card-body sf-summary" aria-labelledby="checkout-delivery">
+            <fieldset>
+              <legend id="checkout-delivery" className="h5">
+                {t('checkout.delivery')}
+              </legend>
+              {deliveryChoices.map((choice) => (
+                <div className="form-check" key={choice.code}>
+                  <input
+                    className="form-check-input"
+                    type="radio"
+                    name="delivery_type"
+                    id={`delivery-${choice.code}`}
+                    checked={deliveryType === choice.code}
+                    onChange={() => dispatch(deliveryTypeChosen(choice.code))}
+                  />
+                  <label className="form-check-label" htmlFor={`delivery-${choice.code}`}>
+                    {t(`checkout.deliveryTypes.${choice.code}`, { defaultValue: choice.name })}
+                  </label>
+                </div>
+              ))}
+              {deliveryFailed && !options?.delivery_types.length ? (
+                <p className="small mt-2 mb-0">{t('checkout.deliveryFallback')}</p>
+              ) : null}
+            </fieldset>
+            <hr />
+            <p className="d-flex justify-content-between fw-semibold fs-5">
+              <span>{t('checkout.total')}</span>
+              <span data-testid="summary-total">{data.price(total)}</span>
+            </p>
+            <p className="small">{t('checkout.payOnDelivery')}</p>
+            {submitError.kind !== 'none' ? (
+              <div className="alert alert-danger" role="alert" data-testid="checkout-error">
+                {submitError.kind === 'failed' ? t('checkout.failed') : submitError.message || t('checkout.invalid')}
+              </div>
+            ) : null}
+            <button
+              type="submit"
+              form="checkout-form"
+              className="btn btn-primary btn-lg w-100"
+              disabled={submitting || blocked}
+              aria-busy={submitting}
+              data-testid="place-order"
+            >
+              {submitting
+                ? t('checkout.placing')
+                : submitError.kind === 'failed'
+                  ? t('checkout.retry')
+                  : t('checkout.place')}
+            </button>
+            <p className="small mt-2 mb-0" lang={i18n.language}>
+              {t('checkout.items', { count: data.cart.length })}
+            </p>
+          </section>
+        </div>
+      </div>
     </main>
   );
 }

@@ -1,9 +1,225 @@
-/** Placeholder of the foundation; replaced by the feature's own page. */
-export default function Page() {
+import { ArrowLeft, Minus, Plus } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useOutletContext, useParams } from 'react-router';
+import { useCartActions } from '../cart/useCartActions';
+import { ProductCard } from '../catalogue/ProductCard';
+import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
+import { useStorefront } from '../layout/useStorefront';
+import { catalogueLink, decodeProductId } from '../shared/links';
+import { fallbackOnError, imageOf } from '../shared/productImage';
+import { clampQuantity, MAX_QUANTITY } from '../state/cartRules';
+
+/**
+ * A product page. The product is found by the base64 id alone, so a link with an old or
+ * wrong name segment still works. The price follows the chosen variant.
+ */
+export default function ProductPage() {
+  const data = useStorefront();
+  const meta = useOutletContext<PageMeta>();
+  const { encodedId } = useParams();
+  const { t } = useTranslation('storefront');
+  const id = decodeProductId(encodedId);
+  const product = data.products.find((p) => p.product_id === id);
+
+  useEffect(() => {
+    applyPageMeta(
+      product
+        ? {
+            title: `${product.product_name} | ${data.shop.shop_name}`,
+            description: product.description || meta.description,
+          }
+        : { title: t('product.notFoundTitle'), description: meta.description },
+    );
+  }, [product, data.shop.shop_name, meta.description, t]);
+
+  if (!product) {
+    return (
+      <main className="container py-5 sf-narrow" id="main" data-testid="product-not-found">
+        <h1 className="h3">{t('product.notFoundTitle')}</h1>
+        <p>{t('product.notFoundText')}</p>
+        <Link to={catalogueLink(data.shopUrl)} className="btn btn-primary">
+          {t('product.back')}
+        </Link>
+      </main>
+    );
+  }
+  return <ProductDetails key={product.product_id} productId={product.product_id} />;
+}
+
+function ProductDetails({ productId }: { productId: number }) {
+  const data = useStorefront();
+  const { t } = useTranslation('storefront');
+  const product = data.products.find((p) => p.product_id === productId);
+  const actions = useCartActions(data.shopUrl);
+  const gallery = useMemo(
+    () => (product ? [...new Set([imageOf(product.image_url), ...product.images.filter(Boolean)])] : []),
+    [product],
+  );
+  const [imageIndex, setImageIndex] = useState(0);
+  const [variantId, setVariantId] = useState<number | null>(product?.variants[0]?.product_variant_id ?? null);
+  const [quantity, setQuantity] = useState(1);
+  const ids = { quantity: useId(), variants: useId() };
+  if (!product) return null;
+
+  const variant = product.variants.find((v) => v.product_variant_id === variantId);
+  const unitPrice = variant ? variant.price : product.main_price;
+  const related = data.products
+    .filter(
+      (p) => p.product_id !== product.product_id && p.category_id !== null && p.category_id === product.category_id,
+    )
+    .slice(0, 4);
+  const category = data.categories.find((c) => c.id === product.category_id);
+
+  const add = () =>
+    actions.add({
+      product_id: product.product_id,
+      product_name: product.product_name,
+      image_url: imageOf(product.image_url),
+      quantity,
+      main_price: unitPrice,
+      selected_variant: variant
+        ? [{ product_variant_id: variant.product_variant_id, product_variant_name: variant.product_variant_name }]
+        : [],
+    });
+
   return (
-    <main className="vt-message-page">
-      <h1>Product</h1>
-      <p>Product pages arrive with the storefront.</p>
+    <main className="container py-4" id="main" tabIndex={-1}>
+      <Link to={catalogueLink(data.shopUrl)} className="sf-back" data-testid="back-to-catalogue">
+        <ArrowLeft aria-hidden="true" size={16} /> {t('product.back')}
+      </Link>
+      <div className="row g-4 mt-1">
+        <div className="col-12 col-md-6">
+          <div className="sf-gallery-main">
+            <img
+              src={gallery[imageIndex]}
+              alt={product.product_name}
+              width={480}
+              height={360}
+              fetchPriority="high"
+              onError={fallbackOnError}
+              data-testid="gallery-image"
+            />
+          </div>
+          {gallery.length > 1 ? (
+            <ul className="sf-thumbs" aria-label={t('product.gallery')}>
+              {gallery.map((src, index) => (
+                <li key={src}>
+                  <button
+                    type="button"
+                    className={`sf-thumb${index === imageIndex ? ' active' : ''}`}
+                    aria-pressed={index === imageIndex}
+                    aria-label={t('product.showImage', { number: index + 1, total: gallery.length })}
+                    onClick={() => setImageIndex(index)}
+                  >
+                    <img src={src} alt="" width={64} height={64} loading="lazy" onError={fallbackOnError} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="col-12 col-md-6">
+          {category ? <p className="small text-uppercase fw-semibold mb-1 sf-muted">{category.name}</p> : null}
+          <h1 className="h3" data-testid="product-name">
+            {product.product_name}
+          </h1>
+          <p className="sf-price fs-4" data-testid="product-price">
+            {data.price(unitPrice)}
+          </p>
+          {product.description ? <p className="sf-description">{product.description}</p> : null}
+
+          {product.variants.length > 0 ? (
+            <fieldset className="mb-3">
+              <legend className="form-label fs-6 fw-semibold">{t('product.variant')}</legend>
+              <div className="sf-variants">
+                {product.variants.map((v) => (
+                  <label
+                    key={v.product_variant_id}
+                    className={`sf-variant${v.product_variant_id === variantId ? ' active' : ''}`}
+                  >
+                    <input
+                      type="radio"
+                      name={ids.variants}
+                      className="form-check-input me-2"
+                      checked={v.product_variant_id === variantId}
+                      onChange={() => setVariantId(v.product_variant_id)}
+                    />
+                    {v.product_variant_name}
+                    <span className="ms-2 small">{data.price(v.price)}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+
+          <div className="d-flex align-items-end gap-3 flex-wrap">
+            <div>
+              <label htmlFor={ids.quantity} className="form-label fw-semibold">
+                {t('product.quantity')}
+              </label>
+              <div className="sf-stepper">
+                <button
+                  type="button"
+                  className="btn btn-outline-secondary"
+                  aria-label={t('product.decrease')}
+                  onClick={() => setQuantity((q) => clampQuantity(q - 1))}
+                  disabled={quantity <= 1}
+                >
+                  <Minus aria-hidden="true" size={16} />
+                </button>
+                <input
+                  id={ids.quantity}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_QUANTITY}
+                  className="form-control text-center"
+                  value={quantity}
+                  onChange={(event) => setQuantity(clampQuantity(Number(event.target.value)))}
+                  data-testid="quantity-input"
+                />
+                <button
+                  type="button"
+                  className="btn btn-outline-secondary"
+                  aria-label={t('product.increase')}
+                  onClick={() => setQuantity((q) => clampQuantity(q + 1))}
+                  disabled={quantity >= MAX_QUANTITY}
+                >
+                  <Plus aria-hidden="true" size={16} />
+                </button>
+              </div>
+            </div>
+            <button
+              type="button"
+              className="btn btn-primary btn-lg"
+              disabled={!product.in_stock}
+              onClick={add}
+              data-testid="add-to-cart"
+            >
+              {product.in_stock ? t('product.add') : t('product.outOfStock')}
+            </button>
+          </div>
+          {!product.in_stock ? (
+            <p className="mt-2 sf-muted" data-testid="out-of-stock">
+              {t('product.outOfStockText')}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      {related.length > 0 ? (
+        <section className="mt-5" aria-labelledby={`${ids.quantity}-related`}>
+          <h2 id={`${ids.quantity}-related`} className="h5 mb-3">
+            {t('product.related')}
+          </h2>
+          <div className="sf-grid">
+            {related.map((p) => (
+              <ProductCard key={p.product_id} product={p} shopUrl={data.shopUrl} price={data.price} />
+            ))}
+          </div>
+        </section>
+      ) : null}
     </main>
   );
 }

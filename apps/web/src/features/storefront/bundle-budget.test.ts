@@ -1,0 +1,21 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { budgets, measureRoute, report } from '../../../../../bench/web/bundle-size.mjs';
+// @ts-expect-error plain .mjs helper shared by the root scripts, without type declarations
+import { buildWebIfStale } from '../../../../../scripts/lib.mjs';
+
+/**
+ * Issue 4's bundle budget, checked deterministically from apps/web/dist: a first visit to a shop
+ * page may download at most 150 KB of JavaScript and 40 KB of CSS, compressed as the server sends it.
+ */
+describe('storefront bundle budget', () => {
+  it('a first visit to /{shop} stays within the JS and CSS budgets', { timeout: 180_000 }, async () => {
+    await buildWebIfStale();
+    const result = measureRoute();
+    console.info(report(result));
+    expect(result.js.br).toBeLessThanOrEqual(budgets.js);
+    expect(result.css.br).toBeLessThanOrEqual(budgets.css);
+    // Nothing of the account area or the template demo on a shop page.
+    expect(result.files.js.join(' ')).not.toMatch(/Login|Account|Demo|Register|zod|schemas/i);
+  });
+});

@@ -1,0 +1,88 @@
+import type { Product } from '@vitrine/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCartActions } from '../cart/useCartActions';
+import { productLink } from '../shared/links';
+import { fallbackOnError, imageOf } from '../shared/productImage';
+
+/**
+ * One product in a grid: image, name (the link to its page), price and Add to cart.
+ * A product with variants asks the shopper to choose one on its page first.
+ */
+export function ProductCard({
+  product,
+  shopUrl,
+  price,
+  eager = false,
+}: {
+  product: Product;
+  shopUrl: string;
+  price: (amount: number) => string;
+  eager?: boolean;
+}) {
+  const { t } = useTranslation('storefront');
+  const actions = useCartActions(shopUrl);
+  const href = productLink(shopUrl, product);
+  const lowest = product.variants.length ? Math.min(...product.variants.map((v) => v.price)) : product.main_price;
+
+  return (
+    <article className="card sf-card" data-testid="product-card">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="sf-card-image-link">
+        <img
+          className="sf-card-image"
+          src={imageOf(product.image_url)}
+          alt=""
+          width={240}
+          height={180}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={fallbackOnError}
+        />
+      </Link>
+      <div className="card-body d-flex flex-column">
+        <h2 className="h6 card-title">
+          <Link to={href} className="sf-card-title">
+            {product.product_name}
+          </Link>
+        </h2>
+        <p className="sf-price mb-2" data-testid="product-price">
+          {product.variants.length > 1 ? t('product.from', { price: price(lowest) }) : price(lowest)}
+        </p>
+        <div className="mt-auto">
+          {!product.in_stock ? (
+            <button type="button" className="btn btn-outline-secondary btn-sm w-100" disabled>
+              {t('product.outOfStock')}
+            </button>
+          ) : product.variants.length > 0 ? (
+            <Link
+              to={href}
+              className="btn btn-outline-primary btn-sm w-100"
+              aria-label={t('product.chooseNamed', { name: product.product_name })}
+            >
+              {t('product.choose')}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-primary btn-sm w-100"
+              aria-label={t('product.addNamed', { name: product.product_name })}
+              data-testid="add-to-cart"
+              onClick={() =>
+                actions.add({
+                  product_id: product.product_id,
+                  product_name: product.product_name,
+                  image_url: imageOf(product.image_url),
+                  quantity: 1,
+                  main_price: product.main_price,
+                  selected_variant: [],
+                })
+              }
+            >
+              {t('product.add')}
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

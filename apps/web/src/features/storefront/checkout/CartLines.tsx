@@ -1,0 +1,99 @@
+import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppDispatch } from '../../../store';
+import { useCartActions } from '../cart/useCartActions';
+import type { StorefrontData } from '../layout/useStorefront';
+import { productLink } from '../shared/links';
+import { type LineStatus, lineKey, linePriceRefreshed, statusOfLine } from '../state';
+import { currentUnitPrice, MAX_QUANTITY } from '../state/cartRules';
+
+/** Cart lines with quantity and remove; lines the fresh catalogue no longer matches are marked. */
+export function CartLines({ data }: { data: StorefrontData }) {
+  const { t } = useTranslation('storefront');
+  const actions = useCartActions(data.shopUrl);
+  const dispatch = useAppDispatch();
+  const note: Record<Exclude<LineStatus, 'ok'>, string> = {
+    gone: t('checkout.lineGone'),
+    priceChanged: t('checkout.linePriceChanged'),
+    outOfStock: t('checkout.lineOutOfStock'),
+  };
+  return (
+    <ul className="sf-checkout-lines" data-testid="checkout-lines">
+      {data.cart.map((line) => {
+        const key = lineKey(line);
+        const status = statusOfLine(line, data.products, true);
+        const newPrice =
+          status === 'priceChanged'
+            ? currentUnitPrice(
+                line,
+                data.products.find((p) => p.product_id === line.product_id),
+              )
+            : undefined;
+        const quantityId = `qty-${key.replace(':', '-')}`;
+        return (
+          <li
+            key={key}
+            className={`sf-checkout-line${status === 'ok' ? '' : ' sf-line-warn'}`}
+            data-testid="checkout-line"
+          >
+            <img src={line.image_url} alt="" width={100} height={100} loading="lazy" />
+            <div className="flex-grow-1">
+              <Link to={productLink(data.shopUrl, line)} className="fw-semibold">
+                {line.product_name}
+              </Link>
+              {line.selected_variant[0] ? (
+                <div className="small">{line.selected_variant[0].product_variant_name}</div>
+              ) : null}
+              <div className="small">{data.price(line.main_price)}</div>
+              {status !== 'ok' ? (
+                <p className="small text-danger fw-semibold mb-0" data-testid="line-warning">
+                  {note[status]}
+                </p>
+              ) : null}
+              {newPrice !== undefined ? (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary mt-1"
+                  onClick={() => dispatch(linePriceRefreshed({ shopUrl: data.shopUrl, key, price: newPrice }))}
+                  data-testid="accept-price"
+                >
+                  {t('checkout.useNewPrice', { price: data.price(newPrice) })}
+                </button>
+              ) : null}
+            </div>
+            <div className="sf-line-actions">
+              <label htmlFor={quantityId} className="visually-hidden">
+                {t('checkout.quantityOf', { name: line.product_name })}
+              </label>
+              <input
+                id={quantityId}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_QUANTITY}
+                className="form-control form-control-sm sf-qty"
+                value={line.quantity}
+                onChange={(event) => {
+                  const value = Number(event.target.value);
+                  if (value >= 1) actions.setQuantity(key, value);
+                }}
+                data-testid="line-quantity"
+              />
+              <span className="fw-semibold sf-line-total">{data.price(line.main_price * line.quantity)}</span>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                onClick={() => actions.remove(key)}
+                aria-label={t('cart.removeNamed', { name: line.product_name })}
+                data-testid="line-remove"
+              >
+                <Trash2 aria-hidden="true" size={16} />
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

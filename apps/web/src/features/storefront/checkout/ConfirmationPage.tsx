@@ -1,0 +1,89 @@
+import { CircleCheck, MessageCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useOutletContext } from 'react-router';
+import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
+import { useStorefront } from '../layout/useStorefront';
+import { catalogueLink } from '../shared/links';
+import { lineKey } from '../state';
+import { orderText, readConfirmation, whatsAppLink } from './confirmationStore';
+
+/** After a placed order: its number and summary, and a way to send it to the shop on WhatsApp. */
+export default function ConfirmationPage() {
+  const data = useStorefront();
+  const meta = useOutletContext<PageMeta>();
+  const { t } = useTranslation('storefront');
+  const confirmation = readConfirmation(data.shopUrl);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(
+    () => applyPageMeta({ title: `${t('confirmation.title')} | ${meta.title}`, description: meta.description }),
+    [meta, t],
+  );
+  useEffect(() => heading.current?.focus(), []);
+
+  if (!confirmation) {
+    return (
+      <main className="container py-5 sf-narrow" id="main">
+        <h1 className="h3">{t('confirmation.missingTitle')}</h1>
+        <p>{t('confirmation.missingText')}</p>
+        <Link to={catalogueLink(data.shopUrl)} className="btn btn-primary">
+          {t('checkout.continue')}
+        </Link>
+      </main>
+    );
+  }
+  const { order } = confirmation;
+  const text = orderText(confirmation, data.price, { order: t('confirmation.orderLabel'), total: t('checkout.total') });
+  const whatsApp = whatsAppLink(confirmation.shopPhone, text);
+
+  return (
+    <main className="container py-4 sf-narrow" id="main" data-testid="confirmation">
+      <div className="card card-body">
+        <h1 className="h3 d-flex align-items-center gap-2" tabIndex={-1} ref={heading}>
+          <CircleCheck aria-hidden="true" className="text-success" /> {t('confirmation.title')}
+        </h1>
+        <p className="fs-5">
+          {t('confirmation.number')} <strong data-testid="order-number">{order.order_number}</strong>
+        </p>
+        <p>{t('confirmation.text', { shop: confirmation.shopName })}</p>
+        <h2 className="h6">{t('confirmation.summary')}</h2>
+        <ul className="list-unstyled sf-summary-lines">
+          {confirmation.lines.map((line) => (
+            <li key={lineKey(line)} className="d-flex justify-content-between gap-2">
+              <span>
+                {line.quantity} × {line.product_name}
+                {line.selected_variant[0] ? ` (${line.selected_variant[0].product_variant_name})` : ''}
+              </span>
+              <span>{data.price(line.main_price * line.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="d-flex justify-content-between fw-semibold fs-5 border-top pt-2">
+          <span>{t('checkout.total')}</span>
+          <span data-testid="order-total">{data.price(Number(order.total))}</span>
+        </p>
+        <p className="small">
+          {t('checkout.delivery')}:{' '}
+          {t(`checkout.deliveryTypes.${confirmation.deliveryType}`, { defaultValue: confirmation.deliveryType })}
+        </p>
+        <div className="d-flex flex-wrap gap-2">
+          {whatsApp ? (
+            <a
+              href={whatsApp}
+              className="btn btn-success"
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="whatsapp-link"
+            >
+              <MessageCircle aria-hidden="true" size={18} /> {t('confirmation.whatsapp')}
+            </a>
+          ) : null}
+          <Link to={catalogueLink(data.shopUrl)} className="btn btn-outline-primary">
+            {t('checkout.continue')}
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

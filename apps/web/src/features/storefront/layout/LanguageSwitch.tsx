@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languages } from '../../../i18n/languages';
+
+/** Picks one of the four languages; i18n remembers it and keeps `<html lang>` in step. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation('storefront');
+  const id = useId();
+  return (
+    <div className="sf-language">
+      <label htmlFor={id} className="visually-hidden">
+        {t('nav.language')}
+      </label>
+      <select
+        id={id}
+        className="form-select form-select-sm"
+        value={i18n.resolvedLanguage ?? i18n.language}
+        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        data-testid="language-select"
+      >
+        {languages.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code}>
+            {language.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

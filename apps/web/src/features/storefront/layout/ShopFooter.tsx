@@ -1,0 +1,26 @@
+import { ShoppingCart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ReportShop } from '../report/ReportShop';
+import { checkoutLink } from '../shared/links';
+import type { StorefrontData } from './useStorefront';
+
+/** Footer: a cart button that leads to checkout (spec section 2) and Report (spec section 4). */
+export function ShopFooter({ data }: { data: StorefrontData }) {
+  const { t } = useTranslation('storefront');
+  return (
+    <footer className="sf-footer">
+      <div className="container sf-footer-inner">
+        <p className="mb-0 small">
+          © {new Date().getFullYear()} {data.shop.shop_name}
+        </p>
+        <div className="d-flex align-items-center gap-2 flex-wrap">
+          <Link to={checkoutLink(data.shopUrl)} className="btn btn-sm btn-primary" data-testid="footer-cart">
+            <ShoppingCart aria-hidden="true" size={16} /> {t('footer.cart', { count: data.cart.length })}
+          </Link>
+          <ReportShop shopId={data.shop.shop_id} />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,84 @@
+import '../../../styles/storefront.scss';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useParams } from 'react-router';
+import { Toasts } from '../../../components/toasts/Toasts';
+import { useAppDispatch, useAppSelector } from '../../../store';
+import { loadCatalogue, selectShop } from '../state';
+import { CatalogueSkeleton } from './CatalogueSkeleton';
+import { ShopFooter } from './ShopFooter';
+import { ShopNavbar } from './ShopNavbar';
+import { useShopSeo } from './useShopSeo';
+import { useStorefront } from './useStorefront';
+
+/**
+ * The shell of every page of one shop: loads the catalogue once (spec section 4), then
+ * shows the navbar, the page and the footer. Unknown shop → not-found; a failed call →
+ * a message with Retry.
+ */
+export default function StorefrontLayout() {
+  const { shopUrl = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const { status, requested_url } = useAppSelector(selectShop);
+  const { t } = useTranslation('storefront');
+
+  useEffect(() => {
+    void dispatch(loadCatalogue(shopUrl));
+  }, [dispatch, shopUrl]);
+
+  const current = requested_url === shopUrl;
+  let body: React.ReactNode;
+  if (current && status === 'ready') body = <ReadyShop />;
+  else if (current && status === 'notFound') body = <ShopNotFound />;
+  else if (current && status === 'failed') {
+    body = (
+      <main className="container py-5" id="main">
+        <div className="alert alert-warning" role="alert" data-testid="catalogue-error">
+          <h1 className="h5">{t('state.failedTitle')}</h1>
+          <p>{t('state.failedText')}</p>
+          <button type="button" className="btn btn-primary" onClick={() => void dispatch(loadCatalogue(shopUrl, true))}>
+            {t('state.retry')}
+          </button>
+        </div>
+      </main>
+    );
+  } else body = <CatalogueSkeleton label={t('state.loading')} />;
+
+  return (
+    <div className="sf-root">
+      <a href="#main" className="sf-skip-link">
+        {t('nav.skip')}
+      </a>
+      {body}
+      <Toasts />
+    </div>
+  );
+}
+
+function ReadyShop() {
+  const data = useStorefront();
+  const meta = useShopSeo(data.shop);
+  return (
+    <>
+      <ShopNavbar data={data} />
+      <Outlet context={meta} />
+      <ShopFooter data={data} />
+    </>
+  );
+}
+
+function ShopNotFound() {
+  const { t } = useTranslation('storefront');
+  useEffect(() => {
+    document.title = t('state.notFoundTitle');
+  }, [t]);
+  return (
+    <main className="container py-5 sf-narrow" id="main" data-testid="shop-not-found">
+      <h1 className="h3">{t('state.notFoundTitle')}</h1>
+      <p>{t('state.notFoundText')}</p>
+      <Link to="/" className="btn btn-primary">
+        {t('state.home')}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Product, ProductCategory, Shop } from '@vitrine/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../store';
+import { useCatalogueHeader } from '../shared/headerSource';
+import type { CatalogueHeader } from '../shared/headerStyle';
+import { formatPrice } from '../shared/money';
+import { type CartItem, selectCart, selectShop } from '../state';
+
+export interface StorefrontData {
+  shopUrl: string;
+  shop: Shop;
+  products: Product[];
+  categories: ProductCategory[];
+  /** Null while the shared parser loads (see headerSource.ts). */
+  header: CatalogueHeader | null;
+  cart: CartItem[];
+  price: (amount: number) => string;
+}
+
+/**
+ * What every storefront page reads once the layout has loaded the shop. The catalogue URL
+ * always comes from the shop state (spec section 2), never from the address bar.
+ */
+export function useStorefront(): StorefrontData {
+  const state = useAppSelector(selectShop);
+  const { i18n } = useTranslation();
+  const shop = state.shop_data as Shop;
+  const shopUrl = state.shop_catalogue_url ?? shop.shop_catalogue_url;
+  const cart = useAppSelector((s) => selectCart(s, shopUrl));
+  const header = useCatalogueHeader(shopUrl, shop.shop_catalogue_header);
+  const language = i18n.language;
+  const currency = shop.currency_code;
+  const price = useMemo(() => (amount: number) => formatPrice(amount, currency, language), [currency, language]);
+  return { shopUrl, shop, products: state.products, categories: state.categories, header, cart, price };
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import type { CatalogueHeader } from './headerStyle';
+
+/** The element the server writes into a shop page: that shop's header, run through `parseCatalogueHeader`. */
+export const BOOT_HEADER_ID = 'vt-shop-header';
+
+interface ParsedHeader {
+  shopUrl: string;
+  source: string;
+  header: CatalogueHeader;
+}
+
+let parsed: ParsedHeader | undefined;
+
+/** The server's parse, when it was for this shop and this header text. */
+function fromPage(shopUrl: string, source: string): CatalogueHeader | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(BOOT_HEADER_ID);
+  if (!element || element.dataset.shop !== shopUrl || element.dataset.source !== source) return undefined;
+  try {
+    const value = JSON.parse(element.textContent ?? '') as CatalogueHeader;
+    return value && typeof value === 'object' && typeof value.bg_color === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A short fingerprint of the header text, so a page's server parse is used only for the same text. */
+export function headerFingerprint(text: string): string {
+  let hash = 5381;
+  for (let i = 0; i < text.length; i++) hash = ((hash * 33) ^ text.charCodeAt(i)) >>> 0;
+  return `${text.length}-${hash.toString(36)}`;
+}
+
+function known(shopUrl: string, source: string): CatalogueHeader | undefined {
+  if (parsed && parsed.shopUrl === shopUrl && parsed.source === source) return parsed.header;
+  const header = fromPage(shopUrl, headerFingerprint(source));
+  if (header) parsed = { shopUrl, source, header };
+  return header;
+}
+
+/**
+ * The shop's parsed header settings. A first visit reads the server's parse from the page; any
+ * other case (another shop, an edited header) loads the shared parser, which falls back to
+ * defaults for anything invalid. Null while that parser loads (the header then shows every item
+ * in the plain look).
+ */
+export function useCatalogueHeader(shopUrl: string, source: string): CatalogueHeader | null {
+  const [header, setHeader] = useState<CatalogueHeader | null>(() => known(shopUrl, source) ?? null);
+  useEffect(() => {
+    const ready = known(shopUrl, source);
+    if (ready) {
+      setHeader(ready);
+      return;
+    }
+    let active = true;
+    setHeader(null);
+    import('./parseHeader')
+      .then(({ parseCatalogueHeader }) => {
+        parsed = { shopUrl, source, header: parseCatalogueHeader(source) };
+        if (active) setHeader(parsed.header);
+      })
+      // The parser chunk failed to load: the header stays in its plain default look.
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [shopUrl, source]);
+  return header;
+}

@@ -1,0 +1,88 @@
+import type { Product } from '@vitrine/contracts';
+
+/** Spec section 3: a cart item's selected variant is an empty list or exactly one entry. */
+export interface SelectedVariant {
+  product_variant_id: number;
+  product_variant_name: string;
+}
+
+/** A cart line, with the spec's field names (spec section 3, "Cart item"). */
+export interface CartItem {
+  product_id: number;
+  product_name: string;
+  image_url: string;
+  quantity: number;
+  main_price: number;
+  selected_variant: [] | [SelectedVariant];
+}
+
+export const MAX_QUANTITY = 999;
+
+export type AddOutcome = 'updated' | 'added';
+
+const variantIdOf = (item: Pick<CartItem, 'selected_variant'>): number | null =>
+  item.selected_variant[0]?.product_variant_id ?? null;
+
+/** A line is identified by its product and its variant (or the lack of one). */
+export function lineKey(item: Pick<CartItem, 'product_id' | 'selected_variant'>): string {
+  return `${item.product_id}:${variantIdOf(item) ?? ''}`;
+}
+
+/** Same product and same variant, or both without a variant (spec section 4). */
+export function isSameLine(
+  a: Pick<CartItem, 'product_id' | 'selected_variant'>,
+  b: Pick<CartItem, 'product_id' | 'selected_variant'>,
+): boolean {
+  return lineKey(a) === lineKey(b);
+}
+
+export const clampQuantity = (quantity: number): number =>
+  Math.min(MAX_QUANTITY, Math.max(1, Math.floor(Number.isFinite(quantity) ? quantity : 1)));
+
+/**
+ * Adds an item: a matching line grows by the item's quantity ('updated'); anything else
+ * becomes a new line at the front ('added').
+ */
+export function addItem(lines: CartItem[], item: CartItem): { lines: CartItem[]; outcome: AddOutcome } {
+  const index = lines.findIndex((line) => isSameLine(line, item));
+  if (index === -1) {
+    return { lines: [{ ...item, quantity: clampQuantity(item.quantity) }, ...lines], outcome: 'added' };
+  }
+  const next = lines.slice();
+  const line = next[index];
+  next[index] = { ...line, quantity: clampQuantity(line.quantity + item.quantity) };
+  return { lines: next, outcome: 'updated' };
+}
+
+export function removeLine(lines: CartItem[], key: string): CartItem[] {
+  return lines.filter((line) => lineKey(line) !== key);
+}
+
+export function setQuantity(lines: CartItem[], key: string, quantity: number): CartItem[] {
+  return lines.map((line) => (lineKey(line) === key ? { ...line, quantity: clampQuantity(quantity) } : line));
+}
+
+/** The unit price a line should have today, or undefined when its product or variant is gone. */
+export function currentUnitPrice(line: CartItem, product: Product | undefined): number | undefined {
+  if (!product) return undefined;
+  const variantId = variantIdOf(line);
+  if (variantId === null) return product.main_price;
+  return product.variants.find((v) => v.product_variant_id === variantId)?.price;
+}
+
+export type LineStatus = 'ok' | 'gone' | 'priceChanged' | 'outOfStock';
+
+/** Checks a stored line against the fresh catalogue, so the shopper sees what changed. */
+export function lineStatus(line: CartItem, products: readonly Product[]): LineStatus {
+  const product = products.find((p) => p.product_id === line.product_id);
+  const price = currentUnitPrice(line, product);
+  if (!product || price === undefined) return 'gone';
+  if (!product.in_stock) return 'outOfStock';
+  return Math.abs(price - line.main_price) > 0.0001 ? 'priceChanged' : 'ok';
+}
+
+/** Sum of the lines in the shop's currency, in minor units to avoid floating-point drift. */
+export function cartTotal(lines: readonly CartItem[]): number {
+  const cents = lines.reduce((sum, line) => sum + Math.round(line.main_price * 100) * line.quantity, 0);
+  return cents / 100;
+}

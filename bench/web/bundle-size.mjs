@@ -1,0 +1,88 @@
+// Deterministic bundle-size check: what a first visit to a shop page downloads, read from
+// apps/web/dist (Vite manifest), compressed the way the server sends it (brotli, quality 4,
+// the @fastify/compress default) and with gzip for comparison. Images and fonts aside.
+//
+//   node bench/web/bundle-size.mjs            prints the figures, exits 1 when over budget
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const defaultDist = path.join(root, 'apps/web/dist');
+
+/** Budgets of issue 4, in bytes over the wire (compressed). */
+export const budgets = { js: 150 * 1024, css: 40 * 1024 };
+
+/** The modules a first visit to /{shop} runs: the entry, the app root, the storefront layout and catalogue page, and English strings. */
+export const shopPageModules = [
+  'index.html',
+  'src/App.tsx',
+  'src/features/storefront/layout/StorefrontLayout.tsx',
+  'src/features/storefront/catalogue/CataloguePage.tsx',
+  'src/i18n/locales/en/common.json',
+  'src/i18n/locales/en/storefront.json',
+];
+
+const brotli = (buffer) =>
+  zlib.brotliCompressSync(buffer, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+    },
+  }).length;
+const gzip = (buffer) => zlib.gzipSync(buffer).length;
+
+/** Files (JS and CSS) reached from the given manifest keys through static imports. */
+export function filesFor(manifest, keys) {
+  const js = new Set();
+  const css = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The web build has no module ${key}: is apps/web/dist current?`);
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+export function measureRoute(dist = defaultDist, keys = shopPageModules) {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the web app first (npm run build)`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const files = filesFor(manifest, keys);
+  const size = (list) =>
+    list.reduce(
+      (sum, file) => {
+        const buffer = readFileSync(path.join(dist, file));
+        return { raw: sum.raw + buffer.length, br: sum.br + brotli(buffer), gzip: sum.gzip + gzip(buffer) };
+      },
+      { raw: 0, br: 0, gzip: 0 },
+    );
+  return { files, js: size(files.js), css: size(files.css) };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function report(result) {
+  const lines = [
+    `First visit to /{shop}: ${result.files.js.length} JS files, ${result.files.css.length} CSS files`,
+    `  JS : ${kb(result.js.br)} brotli (${kb(result.js.gzip)} gzip, ${kb(result.js.raw)} raw)  budget ${kb(budgets.js)}`,
+    `  CSS: ${kb(result.css.br)} brotli (${kb(result.css.gzip)} gzip, ${kb(result.css.raw)} raw)  budget ${kb(budgets.css)}`,
+  ];
+  return lines.join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const result = measureRoute();
+  console.log(report(result));
+  for (const file of [...result.files.js, ...result.files.css]) console.log(`    ${file}`);
+  const over = result.js.br > budgets.js || result.css.br > budgets.css;
+  console.log(over ? 'OVER BUDGET' : 'within budget');
+  process.exitCode = over ? 1 : 0;
+}
