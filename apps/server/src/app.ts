@@ -8,15 +8,20 @@ import { registerApiKeyCheck } from './http/api-key.js';
 import { registerEnvelope } from './http/envelope.js';
 import { ResponseCache } from './http/response-cache.js';
 import { registerMedia, registerWebApp } from './http/web-app.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { CatalogueService } from './modules/catalogue/service.js';
+import { categoryRoutes } from './modules/categories/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { imageRoutes } from './modules/images/routes.js';
 import { mastersRoutes } from './modules/masters/routes.js';
 import { MastersService } from './modules/masters/service.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { productRoutes } from './modules/products/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import type { ModuleContext } from './modules/shared/context.js';
 
@@ -87,6 +92,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   const auth = new AuthService(context.db, tokens);
   await app.register(authRoutes({ auth, tokens, catalogue }));
+  await app.register(accountRoutes(context, tokens, catalogue));
+  await app.register(productRoutes(context, tokens, catalogue));
+  await app.register(categoryRoutes(context, tokens, catalogue));
+  await app.register(imageRoutes(context, tokens));
+  await app.register(adminRoutes(context, tokens, catalogue));
 
   await registerMedia(app, config.dataDir);
   await registerWebApp(app, config.webDist);

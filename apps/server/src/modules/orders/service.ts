@@ -104,7 +104,7 @@ export async function createOrder(
       .select({ id: shops.id, status: shops.status, currencyCode: shops.currencyCode })
       .from(shops)
       .where(eq(shops.id, input.shop_id));
-    if (!shop || shop.status !== 'active') throw notFound('No shop has this id.');
+    if (shop?.status !== 'active') throw notFound('No shop has this id.');
     await checkAddress(tx as unknown as Db, input.customer.state_id ?? null, input.customer.country_id ?? null);
 
     const productIds = [...new Set(input.items.map((i) => i.product_id))];

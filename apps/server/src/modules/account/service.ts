@@ -1,0 +1,119 @@
+import type { AccountShop, UpdateShopRequest, updateShopRequest } from '@vitrine/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { businessCategories, countries, shopImages, shops, states } from '../../db/schema.js';
+import { HttpFail, notFound } from '../../http/errors.js';
+import { urlTaken } from '../auth/service.js';
+import { selectShopImages, selectShopRow, shopToWire } from '../catalogue/service.js';
+import { isUniqueViolation } from '../shared/db-errors.js';
+
+type ShopPatch = z.output<typeof updateShopRequest>;
+
+const unprocessable = (field: string, message: string) => new HttpFail(422, message, { [field]: message });
+
+export async function getAccountShop(db: Db, shopId: number): Promise<AccountShop> {
+  const row = await selectShopRow(db, eq(shops.id, shopId));
+  if (!row) throw notFound('No shop has this id.');
+  return {
+    ...shopToWire(row, await selectShopImages(db, shopId)),
+    status: row.status,
+    seo_title: row.seoTitle,
+    seo_description: row.seoDescription,
+    seo_keywords: row.seoKeywords,
+    seo_image_url: row.seoImageUrl,
+  };
+}
+
+/** Ids the patch points at must exist; a state must lie in the shop's country. */
+async function checkReferences(db: Db, shopId: number, patch: ShopPatch): Promise<void> {
+  let countryId = patch.shop_country_id;
+  if (countryId === undefined) {
+    const [current] = await db.select({ c: shops.shopCountryId }).from(shops).where(eq(shops.id, shopId));
+    countryId = current?.c ?? null;
+  }
+  if (patch.shop_country_id) {
+    const [c] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, patch.shop_country_id));
+    if (!c) throw unprocessable('shop_country_id', 'Pick a country from the list.');
+  }
+  if (patch.shop_state_id) {
+    const [s] = await db.select({ c: states.countryId }).from(states).where(eq(states.id, patch.shop_state_id));
+    if (!s || (countryId !== null && s.c !== countryId)) {
+      throw unprocessable('shop_state_id', "Pick a state of the shop's country.");
+    }
+  }
+  if (patch.business_category_id) {
+    const [b] = await db
+      .select({ id: businessCategories.id })
+      .from(businessCategories)
+      .where(eq(businessCategories.id, patch.business_category_id));
+    if (!b) throw unprocessable('business_category_id', 'Pick a business category from the list.');
+  }
+}
+
+/** Applies a validated partial update of the owner's shop; returns the shop as stored. */
+export async function updateAccountShop(db: Db, shopId: number, patch: ShopPatch): Promise<AccountShop> {
+  await checkReferences(db, shopId, patch);
+  if (patch.shop_catalogue_url) {
+    const [other] = await db
+      .select({ id: shops.id })
+      .from(shops)
+      .where(eq(shops.shopCatalogueUrl, patch.shop_catalogue_url));
+    if (other && other.id !== shopId) throw urlTaken();
+  }
+  const { shop_catalogue_header, shop_images, ...fields } = patch;
+  const columns = {
+    shopName: fields.shop_name,
+    shopTagline: fields.shop_tagline,
+    shopAddLine1: fields.shop_add_line1,
+    shopAddLine2: fields.shop_add_line2,
+    shopCity: fields.shop_city,
+    shopStateId: fields.shop_state_id,
+    shopCountryId: fields.shop_country_id,
+    shopPostalCode: fields.shop_postal_code,
+    mobilePhonePrimary: fields.mobile_phone_primary,
+    shopEmail: fields.shop_email,
+    shopWebsite: fields.shop_website,
+    shopCatalogueUrl: fields.shop_catalogue_url,
+    currencyCode: fields.currency_code,
+    businessCategoryId: fields.business_category_id,
+    // Stored as the validated object re-serialised: only known keys and checked values reach the storefront.
+    shopCatalogueHeader: shop_catalogue_header === undefined ? undefined : JSON.stringify(shop_catalogue_header),
+    seoTitle: fields.seo_title,
+    seoDescription: fields.seo_description,
+    seoKeywords: fields.seo_keywords,
+    seoImageUrl: fields.seo_image_url,
+  };
+  const set = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+  try {
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(shops)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(shops.id, shopId))
+        .returning({ id: shops.id });
+      if (updated.length === 0) throw notFound('No shop has this id.');
+      if (shop_images) {
+        await tx.delete(shopImages).where(eq(shopImages.shopId, shopId));
+        if (shop_images.length) {
+          await tx
+            .insert(shopImages)
+            .values(
+              shop_images.map((i, sortOrder) => ({
+                shopId,
+                imageUrl: i.image_url,
+                imageType: i.image_type,
+                sortOrder,
+              })),
+            );
+        }
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw urlTaken();
+    throw error;
+  }
+  return getAccountShop(db, shopId);
+}
+
+export type { UpdateShopRequest };

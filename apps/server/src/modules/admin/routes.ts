@@ -1,0 +1,62 @@
+import {
+  dbIdParam,
+  reportListQuery,
+  reportListResponse,
+  shopStatusRequest,
+  shopStatusResponse,
+} from '@vitrine/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../auth/guard.js';
+import type { TokenService } from '../auth/tokens.js';
+import type { CatalogueService } from '../catalogue/service.js';
+import type { ModuleContext } from '../shared/context.js';
+import { failures } from '../shared/schemas.js';
+import { listReports, setShopStatus } from './service.js';
+
+/** The platform admin's calls: read complaints, suspend or reactivate a shop. */
+export const adminRoutes =
+  ({ db }: ModuleContext, tokens: TokenService, catalogue: CatalogueService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const admin = requireRole(tokens, 'admin');
+    const security = [{ bearer: [] }];
+
+    app.get(
+      '/api/admin/reports',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Complaints about shops, newest first, paged; filter by shop_id',
+          security,
+          querystring: reportListQuery,
+          response: { 200: reportListResponse, ...failures(400, 403) },
+        },
+        preHandler: admin,
+      },
+      async (request) => {
+        const q = request.query;
+        return { status: 'success' as const, ...(await listReports(db, q)), page: q.page, per_page: q.per_page };
+      },
+    );
+
+    app.put(
+      '/api/admin/shops/:shopId',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Suspend a shop (its catalogue answers 404) or reactivate it',
+          security,
+          params: z.object({ shopId: dbIdParam }),
+          body: shopStatusRequest,
+          response: { 200: shopStatusResponse, ...failures(400, 403, 404) },
+        },
+        preHandler: admin,
+      },
+      async (request) => {
+        const { shopId } = request.params;
+        await setShopStatus(db, shopId, request.body.status);
+        catalogue.invalidateShop(shopId);
+        return { status: 'success' as const, shop: { shop_id: shopId, status: request.body.status } };
+      },
+    );
+  };

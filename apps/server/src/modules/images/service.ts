@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { HttpFail } from '../../http/errors.js';
+
+/** Widths stored per upload; a picture is never enlarged. */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+
+export type ImageKind = 'jpeg' | 'png' | 'webp';
+
+/** What the bytes are, whatever the file is called: JPEG, PNG or WebP by their signatures. */
+export function sniffImage(bytes: Buffer): ImageKind | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'png';
+  }
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
+    return 'webp';
+  }
+  return null;
+}
+
+export interface StoredImage {
+  url: string;
+  width: number;
+  height: number;
+  variants: { width: number; url: string }[];
+}
+
+/**
+ * Re-encodes an upload to WebP at a few widths under `DATA_DIR/media/<shop>/`. Re-encoding drops
+ * whatever else the file carried (metadata, scripts in polyglots); EXIF orientation is applied first.
+ */
+export async function storeImage(mediaDir: string, shopId: number, bytes: Buffer): Promise<StoredImage> {
+  if (!sniffImage(bytes)) {
+    throw new HttpFail(415, 'Upload a JPEG, PNG or WebP picture.', { file: 'Upload a JPEG, PNG or WebP picture.' });
+  }
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata();
+  } catch {
+    throw new HttpFail(415, 'This picture cannot be read.', { file: 'This picture cannot be read.' });
+  }
+  const rotated = (meta.orientation ?? 1) >= 5;
+  const fullWidth = (rotated ? meta.height : meta.width) ?? 0;
+  const widths = [...new Set(IMAGE_WIDTHS.map((w) => Math.min(w, fullWidth)))].filter((w) => w > 0);
+  if (widths.length === 0)
+    throw new HttpFail(415, 'This picture cannot be read.', { file: 'This picture cannot be read.' });
+
+  const folder = path.join(mediaDir, String(shopId));
+  await mkdir(folder, { recursive: true });
+  const name = randomBytes(12).toString('base64url');
+  const written: string[] = [];
+  try {
+    const variants: { width: number; url: string; height: number }[] = [];
+    for (const width of widths) {
+      const file = `${name}-${width}.webp`;
+      const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000 })
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      await writeFile(path.join(folder, file), data);
+      written.push(path.join(folder, file));
+      variants.push({ width: info.width, height: info.height, url: `/media/${shopId}/${file}` });
+    }
+    const main = variants.find((v) => v.width >= 640) ?? variants[variants.length - 1];
+    return {
+      url: main.url,
+      width: main.width,
+      height: main.height,
+      variants: variants.map(({ width, url }) => ({ width, url })),
+    };
+  } catch (error) {
+    await Promise.all(written.map((f) => rm(f, { force: true })));
+    if (error instanceof HttpFail) throw error;
+    throw new HttpFail(415, 'This picture cannot be read.', { file: 'This picture cannot be read.' });
+  }
+}

@@ -1,0 +1,123 @@
+import {
+  dbIdParam,
+  productInput,
+  productListQuery,
+  productListResponse,
+  productResponse,
+  productUpdate,
+} from '@vitrine/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ownerShopId, requireRole } from '../auth/guard.js';
+import type { TokenService } from '../auth/tokens.js';
+import type { CatalogueService } from '../catalogue/service.js';
+import type { ModuleContext } from '../shared/context.js';
+import { failures } from '../shared/schemas.js';
+import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './service.js';
+
+const params = z.object({ productId: dbIdParam });
+
+export const productRoutes =
+  ({ db }: ModuleContext, tokens: TokenService, catalogue: CatalogueService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const owner = requireRole(tokens, 'owner');
+    const security = [{ bearer: [] }];
+    const tags = ['account'];
+
+    app.get(
+      '/api/account/products',
+      {
+        schema: {
+          tags,
+          summary: "The shop's products, newest first; search by name (q), filter by category, paged",
+          security,
+          querystring: productListQuery,
+          response: { 200: productListResponse, ...failures(400, 403) },
+        },
+        preHandler: owner,
+      },
+      async (request) => ({
+        status: 'success' as const,
+        ...(await listProducts(db, ownerShopId(request), request.query)),
+      }),
+    );
+
+    app.post(
+      '/api/account/products',
+      {
+        schema: {
+          tags,
+          summary: 'Add a product with its variants',
+          security,
+          body: productInput,
+          response: { 201: productResponse, ...failures(400, 403, 422) },
+        },
+        preHandler: owner,
+      },
+      async (request, reply) => {
+        const shopId = ownerShopId(request);
+        const product = await createProduct(db, shopId, request.body);
+        catalogue.invalidateShop(shopId);
+        return reply.code(201).send({ status: 'success' as const, product });
+      },
+    );
+
+    app.get(
+      '/api/account/products/:productId',
+      {
+        schema: {
+          tags,
+          summary: 'One product with its variants',
+          security,
+          params,
+          response: { 200: productResponse, ...failures(400, 403, 404) },
+        },
+        preHandler: owner,
+      },
+      async (request) => ({
+        status: 'success' as const,
+        product: await getProduct(db, ownerShopId(request), request.params.productId),
+      }),
+    );
+
+    app.put(
+      '/api/account/products/:productId',
+      {
+        schema: {
+          tags,
+          summary: 'Update a product (partial); `variants`, when sent, is the whole new list',
+          security,
+          params,
+          body: productUpdate,
+          response: { 200: productResponse, ...failures(400, 403, 404, 422) },
+        },
+        preHandler: owner,
+      },
+      async (request) => {
+        const shopId = ownerShopId(request);
+        const product = await updateProduct(db, shopId, request.params.productId, request.body);
+        catalogue.invalidateShop(shopId);
+        return { status: 'success' as const, product };
+      },
+    );
+
+    app.delete(
+      '/api/account/products/:productId',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a product (order lines keep their copy of its name and price)',
+          security,
+          params,
+          response: { 200: z.object({ status: z.literal('success') }), ...failures(400, 403, 404) },
+        },
+        preHandler: owner,
+      },
+      async (request) => {
+        const shopId = ownerShopId(request);
+        await deleteProduct(db, shopId, request.params.productId);
+        catalogue.invalidateShop(shopId);
+        return { status: 'success' as const };
+      },
+    );
+  };

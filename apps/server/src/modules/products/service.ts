@@ -1,0 +1,205 @@
+import type { OwnerProduct, productInput, productListQuery, productUpdate } from '@vitrine/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { productCategories, productImages, products, productVariants } from '../../db/schema.js';
+import { HttpFail, notFound } from '../../http/errors.js';
+import { minorToText, moneyNumber, toMinor } from '../shared/money.js';
+
+type NewProduct = z.output<typeof productInput>;
+type ProductPatch = z.output<typeof productUpdate>;
+type ListQuery = z.output<typeof productListQuery>;
+type ProductRow = typeof products.$inferSelect;
+
+const unprocessable = (field: string, message: string) => new HttpFail(422, message, { [field]: message });
+const money = (amount: number) => minorToText(toMinor(amount));
+
+/** Lines for products of one page: their variants and images, two queries. */
+async function toWire(db: Db, rows: ProductRow[]): Promise<OwnerProduct[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [variants, images] = await Promise.all([
+    db
+      .select()
+      .from(productVariants)
+      .where(inArray(productVariants.productId, ids))
+      .orderBy(asc(productVariants.sortOrder), asc(productVariants.id)),
+    db
+      .select()
+      .from(productImages)
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
+  ]);
+  return rows.map((p) => ({
+    product_id: p.id,
+    product_name: p.productName,
+    description: p.description,
+    main_price: moneyNumber(p.mainPrice),
+    image_url: p.imageUrl,
+    images: images.filter((i) => i.productId === p.id).map((i) => i.imageUrl),
+    category_id: p.categoryId,
+    in_stock: p.inStock,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+    variants: variants
+      .filter((v) => v.productId === p.id)
+      .map((v) => ({
+        product_variant_id: v.id,
+        product_variant_name: v.productVariantName,
+        price: moneyNumber(v.price),
+      })),
+  }));
+}
+
+/** `%` and `_` typed by the owner are searched for literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listProducts(db: Db, shopId: number, query: ListQuery) {
+  const where = and(
+    eq(products.shopId, shopId),
+    query.q ? ilike(products.productName, likePattern(query.q)) : undefined,
+    query.category_id ? eq(products.categoryId, query.category_id) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { products: await toWire(db, rows), total, page: query.page, per_page: query.per_page };
+}
+
+export async function getProduct(db: Db, shopId: number, productId: number): Promise<OwnerProduct> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.shopId, shopId)));
+  if (!row) throw notFound('No product has this id.');
+  const [wire] = await toWire(db, [row]);
+  return wire;
+}
+
+async function checkCategory(db: Db, shopId: number, categoryId: number | null | undefined): Promise<void> {
+  if (!categoryId) return;
+  const [c] = await db
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(and(eq(productCategories.id, categoryId), eq(productCategories.shopId, shopId)));
+  if (!c) throw unprocessable('category_id', 'Pick one of your categories.');
+}
+
+/** Gallery as stored: the sent list, or the main picture alone. */
+const galleryOf = (images: string[], imageUrl: string) => (images.length ? images : imageUrl ? [imageUrl] : []);
+
+export async function createProduct(db: Db, shopId: number, input: NewProduct): Promise<OwnerProduct> {
+  await checkCategory(db, shopId, input.category_id);
+  if (input.variants.some((v) => v.product_variant_id)) {
+    throw unprocessable('variants', 'A new product has no variant ids yet.');
+  }
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        shopId,
+        categoryId: input.category_id,
+        productName: input.product_name,
+        description: input.description,
+        mainPrice: money(input.main_price),
+        imageUrl: input.image_url,
+        inStock: input.in_stock,
+      })
+      .returning({ id: products.id });
+    if (input.variants.length) {
+      await tx.insert(productVariants).values(
+        input.variants.map((v, sortOrder) => ({
+          productId: row.id,
+          productVariantName: v.product_variant_name,
+          price: money(v.price),
+          sortOrder,
+        })),
+      );
+    }
+    const gallery = galleryOf(input.images, input.image_url);
+    if (gallery.length) {
+      await tx
+        .insert(productImages)
+        .values(gallery.map((imageUrl, sortOrder) => ({ productId: row.id, imageUrl, sortOrder })));
+    }
+    return row.id;
+  });
+  return getProduct(db, shopId, id);
+}
+
+export async function updateProduct(
+  db: Db,
+  shopId: number,
+  productId: number,
+  patch: ProductPatch,
+): Promise<OwnerProduct> {
+  const current = await getProduct(db, shopId, productId);
+  await checkCategory(db, shopId, patch.category_id);
+  const known = new Set(current.variants.map((v) => v.product_variant_id));
+  const kept = (patch.variants ?? []).flatMap((v) => (v.product_variant_id ? [v.product_variant_id] : []));
+  const foreign = kept.find((id) => !known.has(id));
+  if (foreign) throw unprocessable('variants', `Variant ${foreign} is not one of this product.`);
+  if (new Set(kept).size !== kept.length) throw unprocessable('variants', 'Each variant id may appear once.');
+
+  await db.transaction(async (tx) => {
+    const set = Object.fromEntries(
+      Object.entries({
+        productName: patch.product_name,
+        description: patch.description,
+        mainPrice: patch.main_price === undefined ? undefined : money(patch.main_price),
+        imageUrl: patch.image_url,
+        categoryId: patch.category_id,
+        inStock: patch.in_stock,
+      }).filter(([, v]) => v !== undefined),
+    );
+    await tx
+      .update(products)
+      .set({ ...set, updatedAt: new Date() })
+      .where(and(eq(products.id, productId), eq(products.shopId, shopId)));
+
+    if (patch.variants) {
+      // Kept variants keep their ids (order lines point at them); the others go.
+      await tx
+        .delete(productVariants)
+        .where(
+          and(eq(productVariants.productId, productId), kept.length ? notInArray(productVariants.id, kept) : undefined),
+        );
+      for (const [sortOrder, v] of patch.variants.entries()) {
+        const values = { productVariantName: v.product_variant_name, price: money(v.price), sortOrder };
+        if (v.product_variant_id) {
+          await tx.update(productVariants).set(values).where(eq(productVariants.id, v.product_variant_id));
+        } else {
+          await tx.insert(productVariants).values({ ...values, productId });
+        }
+      }
+    }
+    if (patch.images || patch.image_url !== undefined) {
+      // Without a new gallery, a gallery that was just the old main picture follows the new one.
+      const onlyOldMain =
+        current.images.length === 0 || (current.images.length === 1 && current.images[0] === current.image_url);
+      const gallery = patch.images ?? (onlyOldMain ? galleryOf([], patch.image_url ?? '') : current.images);
+      await tx.delete(productImages).where(eq(productImages.productId, productId));
+      if (gallery.length) {
+        await tx
+          .insert(productImages)
+          .values(gallery.map((imageUrl, sortOrder) => ({ productId, imageUrl, sortOrder })));
+      }
+    }
+  });
+  return getProduct(db, shopId, productId);
+}
+
+export async function deleteProduct(db: Db, shopId: number, productId: number): Promise<void> {
+  const deleted = await db
+    .delete(products)
+    .where(and(eq(products.id, productId), eq(products.shopId, shopId)))
+    .returning({ id: products.id });
+  if (deleted.length === 0) throw notFound('No product has this id.');
+}
