@@ -16,6 +16,7 @@ import { TokenService } from './modules/auth/tokens.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { CatalogueService } from './modules/catalogue/service.js';
 import { categoryRoutes } from './modules/categories/routes.js';
+import { registerDocs } from './modules/docs/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { imageRoutes } from './modules/images/routes.js';
 import { mastersRoutes } from './modules/masters/routes.js';
@@ -23,6 +24,8 @@ import { MastersService } from './modules/masters/service.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { productRoutes } from './modules/products/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { SeoPages } from './modules/seo/pages.js';
+import { originOf, seoRoutes } from './modules/seo/routes.js';
 import type { ModuleContext } from './modules/shared/context.js';
 
 export interface AppDeps {
@@ -78,6 +81,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerApiKeyCheck(app, config.apiKey);
 
+  await registerDocs(app);
   await app.register(healthRoutes(database));
 
   const context: ModuleContext = { db: database.db, config, cache: new ResponseCache() };
@@ -99,6 +103,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(adminRoutes(context, tokens, catalogue));
 
   await registerMedia(app, config.dataDir);
-  await registerWebApp(app, config.webDist);
+  await app.register(seoRoutes(context, catalogue));
+  const seo = new SeoPages(catalogue);
+  await registerWebApp(app, config.webDist, (html, request) =>
+    seo.render(html, request.url.split('?')[0], originOf(request)),
+  );
   return app;
 }
