@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type Database, type Db, openDatabase } from '../../src/db/client.js';
 import * as schema from '../../src/db/schema.js';
 import { seedDemo } from '../../src/db/seed/demo.js';
@@ -82,8 +82,9 @@ describe(`database on ${testDriver()}`, () => {
   }, 60_000);
 
   it('seeds each demo shop as the spec describes', async () => {
-    const database = await emptyDatabase();
-    await prepareDatabase(database, { seedDemo: true });
+    // The template every test file copies was seeded by the same prepareDatabase().
+    const { database, dispose } = await createTestDatabase({ templateDump: inject('templateDump') });
+    disposers.push(dispose);
     const { db } = database;
     const shop = async (url: string) =>
       (await db.select().from(schema.shops).where(eq(schema.shops.shopCatalogueUrl, url)))[0];
