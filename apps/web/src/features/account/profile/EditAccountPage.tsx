@@ -1,9 +1,275 @@
-/** Placeholder of the foundation; replaced by the feature's own page. */
-export default function Page() {
+import type { AccountShop, Country, MasterItem, ShopImage } from '@vitrine/contracts';
+import { ExternalLink } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { getCountryList, getMasterList } from '../api/masters';
+import { getAccountShop, updateAccountShop } from '../api/shopApi';
+import { forgetShopCurrency } from '../products/useShopCurrency';
+import { CatalogueUrlStatus } from '../shared/CatalogueUrlStatus';
+import { TextField } from '../shared/fields';
+import { LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
+import { useCatalogueUrlCheck } from '../shared/useCatalogueUrlCheck';
+import { useOwnerQuery } from '../shared/useOwnerQuery';
+import { useStates } from '../shared/useStates';
+import { commonCurrencies, type ProfileValues, toRequest, toValues } from './profileForm';
+import { ShopImages } from './ShopImages';
+
+interface Options {
+  countries: Country[];
+  categories: MasterItem[];
+  imageTypes: MasterItem[];
+}
+
+function useOptions() {
+  const [options, setOptions] = useState<Options>({ countries: [], categories: [], imageTypes: [] });
+  useEffect(() => {
+    let live = true;
+    Promise.all([getCountryList(), getMasterList('business_categories'), getMasterList('shop_image_types')]).then(
+      ([countries, categories, imageTypes]) => {
+        if (!live) return;
+        setOptions({
+          countries: countries || [],
+          categories: categories || [],
+          imageTypes: imageTypes || [],
+        });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return options;
+}
+
+/** Edit Account (`/shop-profile/edit`): every shop field, pictures and SEO, saved with the API's per-field messages. */
+export default function EditAccountPage() {
+  const { t } = useTranslation('account');
+  const { result, retry, setResult } = useOwnerQuery((signal) => getAccountShop(signal), []);
+  if (result.state === 'loading') return <Loading />;
+  if (result.state === 'error') return <LoadError message={result.message} onRetry={retry} />;
   return (
-    <main className="vt-message-page">
-      <h1>Edit Account</h1>
-      <p>Editing the shop arrives with the account area.</p>
-    </main>
+    <>
+      <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
+      <ProfileForm
+        shop={result.data.shop}
+        onSaved={(shop) => setResult({ state: 'ready', data: { status: 'success', shop } })}
+      />
+    </>
+  );
+}
+
+function ProfileForm({ shop, onSaved }: { shop: AccountShop; onSaved: (shop: AccountShop) => void }) {
+  const { t } = useTranslation('account');
+  const failureText = useFailureText();
+  const options = useOptions();
+  const [images, setImages] = useState<ShopImage[]>(shop.shop_images);
+  const [apiError, setApiError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues>({ defaultValues: toValues(shop) });
+  const countryId = watch('shop_country_id');
+  const { load: statesLoad, retry: retryStates } = useStates(countryId ? Number(countryId) : null);
+  const urlCheck = useCatalogueUrlCheck(watch('shop_catalogue_url'), shop.shop_catalogue_url);
+  const currency = watch('currency_code');
+  const currencies = commonCurrencies.includes(currency) ? commonCurrencies : [currency, ...commonCurrencies];
+  const field = (name: keyof ProfileValues) => ({
+    id: `profile-${name}`,
+    label: t(`profile.fields.${name}`),
+    registration: register(name),
+    error: errors[name],
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setApiError(null);
+    const result = await updateAccountShop(toRequest(values, images));
+    if (!result.ok) {
+      let mapped = false;
+      for (const [name, message] of Object.entries(result.errors)) {
+        const key = name.split('.')[0] as keyof ProfileValues;
+        if (key in values) {
+          setError(key, { message });
+          mapped = true;
+        }
+      }
+      setApiError(mapped ? t('errors.fixFields') : failureText(result.message));
+      return;
+    }
+    const saved = result.data.shop;
+    reset(toValues(saved));
+    setImages(saved.shop_images);
+    onSaved(saved);
+    forgetShopCurrency();
+    toast.success(t('profile.saved'));
+  });
+
+  const section = (title: string, body: React.ReactNode) => (
+    <Card className="mb-4">
+      <Card.Body>
+        <h2 className="h5 mb-3">{title}</h2>
+        {body}
+      </Card.Body>
+    </Card>
+  );
+
+  return (
+    <Form noValidate onSubmit={onSubmit} data-testid="edit-account-form">
+      {shop.status === 'suspended' && <Alert variant="warning">{t('profile.suspended')}</Alert>}
+      {section(
+        t('profile.sections.shop'),
+        <Row>
+          <TextField {...field('shop_name')} autoComplete="organization" />
+          <TextField {...field('shop_tagline')} />
+          <Form.Group as={Col} md={6} className="mb-3" controlId="profile-business_category_id">
+            <Form.Label>{t('profile.fields.business_category_id')}</Form.Label>
+            <Form.Select isInvalid={!!errors.business_category_id} {...register('business_category_id')}>
+              <option value="">{t('profile.chooseCategory')}</option>
+              {options.categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{errors.business_category_id?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group as={Col} md={6} className="mb-3" controlId="profile-currency_code">
+            <Form.Label>{t('profile.fields.currency_code')}</Form.Label>
+            <Form.Select isInvalid={!!errors.currency_code} {...register('currency_code')}>
+              {currencies.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{errors.currency_code?.message}</Form.Control.Feedback>
+          </Form.Group>
+        </Row>,
+      )}
+      {section(
+        t('profile.sections.address'),
+        <Row>
+          <TextField {...field('shop_add_line1')} autoComplete="address-line1" />
+          <TextField {...field('shop_add_line2')} autoComplete="address-line2" />
+          <TextField {...field('shop_city')} md={4} autoComplete="address-level2" />
+          <Form.Group as={Col} md={4} className="mb-3" controlId="profile-shop_country_id">
+            <Form.Label>{t('profile.fields.shop_country_id')}</Form.Label>
+            <Form.Select
+              isInvalid={!!errors.shop_country_id}
+              {...register('shop_country_id', { onChange: () => setValue('shop_state_id', '') })}
+            >
+              <option value="">{t('profile.chooseCountry')}</option>
+              {options.countries.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.country_name}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{errors.shop_country_id?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group as={Col} md={4} className="mb-3" controlId="profile-shop_state_id">
+            <Form.Label>{t('profile.fields.shop_state_id')}</Form.Label>
+            <Form.Select
+              isInvalid={!!errors.shop_state_id}
+              disabled={statesLoad.state !== 'ready' || statesLoad.states.length === 0}
+              {...register('shop_state_id')}
+            >
+              <option value="">
+                {statesLoad.state === 'loading'
+                  ? t('profile.loadingStates')
+                  : statesLoad.state === 'ready' && statesLoad.states.length === 0
+                    ? t('profile.noStates')
+                    : t('profile.chooseState')}
+              </option>
+              {statesLoad.state === 'ready' &&
+                statesLoad.states.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.state_name}
+                  </option>
+                ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{errors.shop_state_id?.message}</Form.Control.Feedback>
+            {statesLoad.state === 'error' && (
+              <div className="form-text text-danger">
+                {t('errors.loadFailed')}{' '}
+                <Button variant="link" size="sm" className="p-0 align-baseline" onClick={retryStates}>
+                  {t('common.retry')}
+                </Button>
+              </div>
+            )}
+          </Form.Group>
+          <TextField {...field('shop_postal_code')} md={4} autoComplete="postal-code" />
+        </Row>,
+      )}
+      {section(
+        t('profile.sections.contact'),
+        <Row>
+          <TextField {...field('mobile_phone_primary')} md={4} type="tel" autoComplete="tel" />
+          <TextField {...field('shop_email')} md={4} type="email" autoComplete="email" />
+          <TextField {...field('shop_website')} md={4} type="url" autoComplete="url" />
+        </Row>,
+      )}
+      {section(
+        t('profile.sections.catalogue'),
+        <Row>
+          <Form.Group as={Col} md={8} className="mb-3" controlId="profile-shop_catalogue_url">
+            <Form.Label>{t('profile.fields.shop_catalogue_url')}</Form.Label>
+            <InputGroup hasValidation>
+              <InputGroup.Text>{window.location.host}/</InputGroup.Text>
+              <Form.Control
+                aria-describedby="profile-url-status"
+                isInvalid={!!errors.shop_catalogue_url || urlCheck.state === 'taken'}
+                isValid={urlCheck.state === 'available'}
+                {...register('shop_catalogue_url')}
+              />
+              <Form.Control.Feedback type="invalid">{errors.shop_catalogue_url?.message}</Form.Control.Feedback>
+            </InputGroup>
+            <CatalogueUrlStatus id="profile-url-status" check={urlCheck} />
+          </Form.Group>
+          <Col md={4} className="mb-3 d-flex align-items-end">
+            <a
+              href={`/${shop.shop_catalogue_url}`}
+              target="_blank"
+              rel="noreferrer"
+              className="btn btn-outline-primary"
+            >
+              <ExternalLink size={16} className="me-2" aria-hidden />
+              {t('common.viewOnStorefront')}
+            </a>
+          </Col>
+        </Row>,
+      )}
+      {section(
+        t('profile.sections.images'),
+        <ShopImages images={images} types={options.imageTypes} onChange={setImages} />,
+      )}
+      {section(
+        t('profile.sections.seo'),
+        <Row>
+          <TextField {...field('seo_title')} md={12} />
+          <TextField {...field('seo_description')} md={12} as="textarea" rows={3} />
+          <TextField {...field('seo_keywords')} />
+          <TextField {...field('seo_image_url')} />
+        </Row>,
+      )}
+      {apiError && (
+        <Alert variant="danger" data-testid="save-error">
+          {apiError}
+        </Alert>
+      )}
+      <div className="d-flex gap-2 mb-4">
+        <Button type="submit" disabled={isSubmitting} data-testid="save-account">
+          {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden />}
+          {isSubmitting ? t('common.saving') : t('common.save')}
+        </Button>
+      </div>
+    </Form>
   );
 }

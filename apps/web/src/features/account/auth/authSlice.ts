@@ -1,0 +1,127 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AuthResponse, AuthUser, LoginRequest, MeResponse, RegisterRequest, UserRole } from '@vitrine/contracts';
+import { rootReducer } from '../../../store';
+import { ownerCall } from '../api/ownerClient';
+import { tokenStore } from '../api/tokenStore';
+
+/**
+ * Spec section 3 "Auth": user_id, shop_id, userRole. `status` tells the guard whether a stored
+ * token is still being checked, so a reload does not bounce a signed-in owner to /login.
+ */
+export interface AuthState {
+  status: 'unknown' | 'checking' | 'signedIn' | 'signedOut';
+  user_id: number | null;
+  shop_id: number | null;
+  userRole: UserRole | null;
+  name: string;
+  email: string;
+  /** Why the owner is signed out: Log Out (go to plain /login) or a 401 (say the session expired). */
+  notice: 'sessionExpired' | 'loggedOut' | null;
+}
+
+const signedOut: AuthState = {
+  status: 'signedOut',
+  user_id: null,
+  shop_id: null,
+  userRole: null,
+  name: '',
+  email: '',
+  notice: null,
+};
+
+export type AuthFailure = { message: string; errors: Record<string, string> };
+
+/** POST /api/auth/login; the token is stored, the user goes into the state. */
+export const login = createAsyncThunk<AuthUser, LoginRequest, { rejectValue: AuthFailure }>(
+  'auth/login',
+  async (credentials, { rejectWithValue }) => {
+    const result = await ownerCall<AuthResponse>('POST', 'auth/login', credentials, { anonymous: true });
+    if (!result.ok) return rejectWithValue({ message: result.message, errors: result.errors });
+    tokenStore.set(result.data.token);
+    return result.data.user;
+  },
+);
+
+/** POST /api/auth/register: the owner and the shop at once, then signed in. */
+export const register = createAsyncThunk<AuthUser, RegisterRequest, { rejectValue: AuthFailure }>(
+  'auth/register',
+  async (form, { rejectWithValue }) => {
+    const result = await ownerCall<AuthResponse>('POST', 'auth/register', form, { anonymous: true });
+    if (!result.ok) return rejectWithValue({ message: result.message, errors: result.errors });
+    tokenStore.set(result.data.token);
+    return result.data.user;
+  },
+);
+
+/** On load: a stored token is checked with GET /api/auth/me; a bad or expired one is dropped. */
+export const restoreSession = createAsyncThunk<AuthUser | null>('auth/restore', async () => {
+  if (!tokenStore.get()) return null;
+  const result = await ownerCall<MeResponse>('GET', 'auth/me');
+  if (result.ok) return result.data.user;
+  if (result.status === 401 || result.status === 403) tokenStore.clear();
+  return null;
+});
+
+const fromUser = (user: AuthUser): AuthState => ({
+  status: 'signedIn',
+  user_id: user.user_id,
+  shop_id: user.shop_id,
+  userRole: user.userRole,
+  name: user.name,
+  email: user.email,
+  notice: null,
+});
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: { ...signedOut, status: 'unknown' } as AuthState,
+  reducers: {
+    /** Spec section 4 "Logout": removes the stored token, resets user id and shop id to null. */
+    logout: {
+      reducer: () => ({ ...signedOut, notice: 'loggedOut' as const }),
+      prepare: () => {
+        tokenStore.clear();
+        return { payload: undefined };
+      },
+    },
+    /** A 401 from an owner call: signed out, with the reason kept for the login page. */
+    sessionExpired: {
+      reducer: () => ({ ...signedOut, notice: 'sessionExpired' as const }),
+      prepare: () => {
+        tokenStore.clear();
+        return { payload: undefined };
+      },
+    },
+    noticeShown(state) {
+      state.notice = null;
+    },
+    userUpdated(state, action: PayloadAction<Partial<Pick<AuthState, 'name' | 'email'>>>) {
+      Object.assign(state, action.payload);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(login.fulfilled, (_state, action) => fromUser(action.payload))
+      .addCase(register.fulfilled, (_state, action) => fromUser(action.payload))
+      .addCase(restoreSession.pending, (state) => {
+        state.status = 'checking';
+      })
+      .addCase(restoreSession.fulfilled, (state, action) =>
+        action.payload ? fromUser(action.payload) : { ...signedOut, notice: state.notice },
+      )
+      .addCase(restoreSession.rejected, (state) => ({ ...signedOut, notice: state.notice }));
+  },
+  selectors: {
+    selectAuth: (state) => state,
+  },
+});
+
+declare module '../../../store' {
+  interface LazyLoadedSlices {
+    auth: AuthState;
+  }
+}
+
+export const injectedAuth = authSlice.injectInto(rootReducer);
+export const { logout, sessionExpired, noticeShown, userUpdated } = authSlice.actions;
+export const { selectAuth } = injectedAuth.selectors;

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../store';
+import { onUnauthorized } from '../api/ownerClient';
+import { restoreSession, selectAuth, sessionExpired } from './authSlice';
+
+/**
+ * Checks a stored token once per page load, and signs out with "session expired" (back to
+ * /login, remembering where the owner was) when any owner call answers 401.
+ */
+export function useSession() {
+  const auth = useAppSelector(selectAuth);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (auth.status === 'unknown') dispatch(restoreSession());
+  }, [auth.status, dispatch]);
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        dispatch(sessionExpired());
+        const here = `${window.location.pathname}${window.location.search}`;
+        navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
+      }),
+    [dispatch, navigate],
+  );
+  return auth;
+}
+
+/** Where a signed-in user starts: the owner's dashboard, or the platform admin's. */
+export const homeFor = (role: string | null) => (role === 'admin' ? '/ecommerce-dashboard' : '/dashboard');
+
+/** A redirect target from the address, accepted only when it is a path of this site. */
+export function safeRedirect(value: string | null): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (value.startsWith('/login') || value.startsWith('/pages/register')) return null;
+  return value;
+}

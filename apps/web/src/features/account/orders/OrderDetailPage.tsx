@@ -1,0 +1,199 @@
+import { type OrderStatus, type OwnerOrder, orderStatuses } from '@vitrine/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Button, Card, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { formatDateTime, formatMoney } from '../shared/format';
+import { LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
+import { useOwnerQuery } from '../shared/useOwnerQuery';
+import { getOrder, updateOrderStatus } from './ordersApi';
+import { StatusBadge } from './StatusBadge';
+
+/** One order: its lines, the customer, and the status the owner moves it to. */
+export default function OrderDetailPage() {
+  const { t } = useTranslation('account');
+  const orderId = Number(useParams().orderId);
+  const valid = Number.isInteger(orderId) && orderId > 0;
+  const { result, retry, setResult } = useOwnerQuery(
+    (signal) =>
+      valid ? getOrder(orderId, signal) : Promise.resolve({ ok: false as const, status: 404, message: '', errors: {} }),
+    [orderId],
+  );
+  const back = (
+    <Link to="/account/orders" className="btn btn-outline-secondary">
+      <ArrowLeft size={16} className="me-2" aria-hidden />
+      {t('common.back')}
+    </Link>
+  );
+  if (result.state === 'loading') return <Loading />;
+  if (result.state === 'error') {
+    return result.status === 404 ? (
+      <PageHeader title={t('orders.notFound')} actions={back} />
+    ) : (
+      <LoadError message={result.message} onRetry={retry} />
+    );
+  }
+  return (
+    <OrderView
+      order={result.data.order}
+      back={back}
+      onChange={(order) => setResult({ state: 'ready', data: { status: 'success', order } })}
+    />
+  );
+}
+
+function OrderView({
+  order,
+  back,
+  onChange,
+}: {
+  order: OwnerOrder;
+  back: React.ReactNode;
+  onChange: (o: OwnerOrder) => void;
+}) {
+  const { t, i18n } = useTranslation('account');
+  const failureText = useFailureText();
+  const [next, setNext] = useState<OrderStatus>(order.order_status);
+  const [busy, setBusy] = useState(false);
+  const money = (n: number) => formatMoney(n, order.currency_code, i18n.language);
+  const c = order.customer;
+
+  const save = async () => {
+    setBusy(true);
+    const result = await updateOrderStatus(order.order_id, next);
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(result.errors.order_status ?? failureText(result.message));
+      return;
+    }
+    onChange(result.data.order);
+    toast.success(t('orders.statusSaved', { status: t(`orders.statuses.${result.data.order.order_status}`) }));
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('orders.detail', { number: order.order_number })}
+        subtitle={formatDateTime(order.created_at, i18n.language)}
+        actions={back}
+      />
+      <Row className="g-4">
+        <Col lg={8}>
+          <Card>
+            <Card.Body>
+              <h2 className="h5">{t('orders.lines')}</h2>
+              <Table responsive className="align-middle">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('orders.product')}</th>
+                    <th scope="col" className="text-end">
+                      {t('orders.quantity')}
+                    </th>
+                    <th scope="col" className="text-end">
+                      {t('orders.unitPrice')}
+                    </th>
+                    <th scope="col" className="text-end">
+                      {t('orders.lineTotal')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {order.items.map((item) => (
+                    <tr key={`${item.product_id}-${item.product_variant_id}-${item.product_name}`}>
+                      <td>
+                        {item.product_name}
+                        {item.product_variant_name && (
+                          <div className="small text-body-secondary">{item.product_variant_name}</div>
+                        )}
+                      </td>
+                      <td className="text-end">{item.quantity}</td>
+                      <td className="text-end">{money(item.unit_price)}</td>
+                      <td className="text-end">{money(item.line_total)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={3} className="text-end">
+                      {t('orders.columns.total')}
+                    </th>
+                    <td className="text-end fw-semibold" data-testid="order-total">
+                      {money(order.total)}
+                    </td>
+                  </tr>
+                </tfoot>
+              </Table>
+              {order.note && (
+                <>
+                  <h3 className="h6">{t('orders.note')}</h3>
+                  <p className="mb-0">{order.note}</p>
+                </>
+              )}
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={4}>
+          <Card className="mb-4">
+            <Card.Body>
+              <h2 className="h5 d-flex align-items-center gap-2">
+                {t('orders.columns.status')} <StatusBadge status={order.order_status} />
+              </h2>
+              <Form.Group controlId="order-status" className="mb-3">
+                <Form.Label>{t('orders.changeStatus')}</Form.Label>
+                <Form.Select value={next} onChange={(e) => setNext(e.target.value as OrderStatus)}>
+                  {orderStatuses.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`orders.statuses.${s}`)}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+              <Button onClick={save} disabled={busy || next === order.order_status} data-testid="save-status">
+                {busy && <Spinner size="sm" className="me-2" aria-hidden />}
+                {t('common.save')}
+              </Button>
+            </Card.Body>
+          </Card>
+          <Card>
+            <Card.Body>
+              <h2 className="h5">{t('orders.customer')}</h2>
+              <address className="mb-2">
+                <strong>{c.name}</strong>
+                <br />
+                {c.address_line1}
+                {c.address_line2 && (
+                  <>
+                    <br />
+                    {c.address_line2}
+                  </>
+                )}
+                <br />
+                {[c.city, c.state_name, c.postal_code].filter(Boolean).join(', ')}
+                {c.country_name && (
+                  <>
+                    <br />
+                    {c.country_name}
+                  </>
+                )}
+              </address>
+              <div>
+                <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`}>{c.phone}</a>
+              </div>
+              {c.email && (
+                <div>
+                  <a href={`mailto:${c.email}`}>{c.email}</a>
+                </div>
+              )}
+              <div className="mt-2 text-body-secondary">
+                {t('orders.delivery')}:{' '}
+                {t(`orders.deliveryTypes.${order.delivery_type}`, { defaultValue: order.delivery_type })}
+              </div>
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

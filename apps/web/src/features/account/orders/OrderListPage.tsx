@@ -1,0 +1,103 @@
+import { type OrderStatus, orderStatuses } from '@vitrine/contracts';
+import { Card, Form, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatDateTime, formatMoney } from '../shared/format';
+import { LoadError, Loading, PageHeader, Pager } from '../shared/ui';
+import { useOwnerQuery } from '../shared/useOwnerQuery';
+import { listOrders } from './ordersApi';
+import { StatusBadge } from './StatusBadge';
+
+const PER_PAGE = 20;
+const isStatus = (value: string | null): value is OrderStatus =>
+  (orderStatuses as readonly string[]).includes(value ?? '');
+
+/** Orders newest first, filtered by status; the filter and page live in the address. */
+export default function OrderListPage() {
+  const { t, i18n } = useTranslation('account');
+  const [params, setParams] = useSearchParams();
+  const status = isStatus(params.get('status')) ? (params.get('status') as OrderStatus) : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { result, retry } = useOwnerQuery(
+    (signal) => listOrders({ status, page, per_page: PER_PAGE }, signal),
+    [status, page],
+  );
+  const setFilter = (next: Record<string, string | undefined>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) merged.set(key, value);
+      else merged.delete(key);
+    }
+    setParams(merged);
+  };
+
+  return (
+    <>
+      <PageHeader title={t('orders.title')} />
+      <Card>
+        <Card.Body>
+          <Form.Group controlId="order-status-filter" className="mb-3" style={{ maxWidth: 260 }}>
+            <Form.Label>{t('orders.filter')}</Form.Label>
+            <Form.Select
+              value={status ?? ''}
+              onChange={(e) => setFilter({ status: e.target.value || undefined, page: undefined })}
+            >
+              <option value="">{t('orders.allStatuses')}</option>
+              {orderStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {t(`orders.statuses.${s}`)}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          {result.state === 'loading' && <Loading />}
+          {result.state === 'error' && <LoadError message={result.message} onRetry={retry} />}
+          {result.state === 'ready' && result.data.orders.length === 0 && (
+            <p className="text-body-secondary my-4">{status ? t('orders.emptyFiltered') : t('orders.empty')}</p>
+          )}
+          {result.state === 'ready' && result.data.orders.length > 0 && (
+            <>
+              <Table responsive hover className="align-middle mb-0" data-testid="orders-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('orders.columns.number')}</th>
+                    <th scope="col">{t('orders.columns.date')}</th>
+                    <th scope="col">{t('orders.columns.customer')}</th>
+                    <th scope="col" className="text-end">
+                      {t('orders.columns.items')}
+                    </th>
+                    <th scope="col" className="text-end">
+                      {t('orders.columns.total')}
+                    </th>
+                    <th scope="col">{t('orders.columns.status')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.data.orders.map((order) => (
+                    <tr key={order.order_id}>
+                      <td>
+                        <Link to={`/account/orders/${order.order_id}`}>{order.order_number}</Link>
+                      </td>
+                      <td>{formatDateTime(order.created_at, i18n.language)}</td>
+                      <td>{order.customer.name}</td>
+                      <td className="text-end">{order.item_count}</td>
+                      <td className="text-end">{formatMoney(order.total, order.currency_code, i18n.language)}</td>
+                      <td>
+                        <StatusBadge status={order.order_status} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+              <Pager
+                page={result.data.page}
+                pages={Math.ceil(result.data.total / result.data.per_page)}
+                onPage={(p) => setFilter({ page: String(p) })}
+              />
+            </>
+          )}
+        </Card.Body>
+      </Card>
+    </>
+  );
+}

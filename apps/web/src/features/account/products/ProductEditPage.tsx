@@ -1,0 +1,321 @@
+import type { OwnerCategory, OwnerProduct, ProductInput } from '@vitrine/contracts';
+import { ArrowLeft, ImagePlus, Plus, Star, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert, Button, Card, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { uploadImage } from '../api/shopApi';
+import { TextField } from '../shared/fields';
+import { LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
+import { useOwnerQuery } from '../shared/useOwnerQuery';
+import { createProduct, getProduct, listCategories, updateProduct } from './productsApi';
+
+interface Values {
+  product_name: string;
+  description: string;
+  main_price: string;
+  category_id: string;
+  in_stock: boolean;
+  variants: { product_variant_id?: number; product_variant_name: string; price: string }[];
+}
+
+const toValues = (p?: OwnerProduct): Values => ({
+  product_name: p?.product_name ?? '',
+  description: p?.description ?? '',
+  main_price: p ? String(p.main_price) : '',
+  category_id: p?.category_id == null ? '' : String(p.category_id),
+  in_stock: p?.in_stock ?? true,
+  variants: (p?.variants ?? []).map((v) => ({ ...v, price: String(v.price) })),
+});
+
+/** Create (`/account/products/new`) or edit (`/account/products/:id`) a product. */
+export default function ProductEditPage() {
+  const { t } = useTranslation('account');
+  const param = useParams().productId;
+  const id = param ? Number(param) : null;
+  const product = useOwnerQuery<OwnerProduct | null>(
+    async (signal) => {
+      if (id == null) return { ok: true, data: null };
+      if (!Number.isInteger(id) || id <= 0) return { ok: false, status: 404, message: '', errors: {} };
+      const r = await getProduct(id, signal);
+      return r.ok ? { ok: true, data: r.data.product } : r;
+    },
+    [id],
+  );
+  const categories = useOwnerQuery((signal) => listCategories(signal), []);
+  const back = (
+    <Link to="/account/products" className="btn btn-outline-secondary">
+      <ArrowLeft size={16} className="me-2" aria-hidden />
+      {t('common.back')}
+    </Link>
+  );
+  if (product.result.state === 'loading' || categories.result.state === 'loading') return <Loading />;
+  if (product.result.state === 'error') {
+    return product.result.status === 404 ? (
+      <PageHeader title={t('products.notFound')} actions={back} />
+    ) : (
+      <LoadError message={product.result.message} onRetry={product.retry} />
+    );
+  }
+  if (categories.result.state === 'error')
+    return <LoadError message={categories.result.message} onRetry={categories.retry} />;
+  return (
+    <>
+      <PageHeader title={id == null ? t('products.new') : t('products.edit')} actions={back} />
+      <ProductForm product={product.result.data ?? undefined} categories={categories.result.data.categories} />
+    </>
+  );
+}
+
+function ProductForm({ product, categories }: { product?: OwnerProduct; categories: OwnerCategory[] }) {
+  const { t } = useTranslation('account');
+  const failureText = useFailureText();
+  const navigate = useNavigate();
+  const uploadId = useId();
+  const [images, setImages] = useState<string[]>(
+    product ? [product.image_url, ...product.images.filter((i) => i !== product.image_url)].filter(Boolean) : [],
+  );
+  const [uploading, setUploading] = useState(false);
+  const [apiError, setApiError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: toValues(product) });
+  const variants = useFieldArray({ control, name: 'variants' });
+  const required = { required: t('errors.required') };
+  const price = {
+    ...required,
+    validate: (v: string) =>
+      /^\d+(\.\d{1,2})?$/.test(v.trim()) ? true : t('products.priceFormat', { defaultValue: '0.00' }),
+  };
+
+  const onUpload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    const result = await uploadImage(file);
+    setUploading(false);
+    if (!result.ok) {
+      toast.error(result.errors.file ?? failureText(result.message));
+      return;
+    }
+    setImages((list) => [...list, result.data.image.url]);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setApiError(null);
+    const body: ProductInput = {
+      product_name: values.product_name.trim(),
+      description: values.description.trim(),
+      main_price: Number(values.main_price),
+      category_id: values.category_id ? Number(values.category_id) : null,
+      in_stock: values.in_stock,
+      image_url: images[0] ?? '',
+      images,
+      variants: values.variants.map((v) => ({
+        ...(v.product_variant_id ? { product_variant_id: v.product_variant_id } : {}),
+        product_variant_name: v.product_variant_name.trim(),
+        price: Number(v.price),
+      })),
+    };
+    const result = product ? await updateProduct(product.product_id, body) : await createProduct(body);
+    if (!result.ok) {
+      let mapped = false;
+      for (const [name, message] of Object.entries(result.errors)) {
+        const [head, index, leaf] = name.split('.');
+        if (head === 'variants' && index !== undefined && (leaf === 'product_variant_name' || leaf === 'price')) {
+          setError(`variants.${Number(index)}.${leaf}`, { message });
+          mapped = true;
+        } else if (head in values) {
+          setError(head as keyof Values, { message });
+          mapped = true;
+        }
+      }
+      setApiError(mapped ? t('errors.fixFields') : failureText(result.message));
+      return;
+    }
+    toast.success(t('products.saved'));
+    navigate('/account/products');
+  });
+
+  return (
+    <Form noValidate onSubmit={onSubmit} data-testid="product-form">
+      <Row className="g-4">
+        <Col lg={8}>
+          <Card className="mb-4">
+            <Card.Body>
+              <Row>
+                <TextField
+                  id="product-name"
+                  md={12}
+                  label={t('products.fields.product_name')}
+                  registration={register('product_name', required)}
+                  error={errors.product_name}
+                />
+                <TextField
+                  id="product-description"
+                  md={12}
+                  as="textarea"
+                  rows={4}
+                  label={t('products.fields.description')}
+                  registration={register('description')}
+                  error={errors.description}
+                />
+                <TextField
+                  id="product-price"
+                  md={6}
+                  type="text"
+                  label={t('products.fields.main_price')}
+                  registration={register('main_price', price)}
+                  error={errors.main_price}
+                />
+                <Form.Group as={Col} md={6} className="mb-3" controlId="product-category">
+                  <Form.Label>{t('products.fields.category_id')}</Form.Label>
+                  <Form.Select isInvalid={!!errors.category_id} {...register('category_id')}>
+                    <option value="">{t('products.uncategorised')}</option>
+                    {categories.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </Form.Select>
+                  <Form.Control.Feedback type="invalid">{errors.category_id?.message}</Form.Control.Feedback>
+                </Form.Group>
+                <Col md={12}>
+                  <Form.Check
+                    type="switch"
+                    id="product-in-stock"
+                    label={t('products.fields.in_stock')}
+                    {...register('in_stock')}
+                  />
+                </Col>
+              </Row>
+            </Card.Body>
+          </Card>
+          <Card>
+            <Card.Body>
+              <h2 className="h5">{t('products.fields.variants')}</h2>
+              {variants.fields.length === 0 && <p className="text-body-secondary">{t('products.noVariants')}</p>}
+              {variants.fields.map((variant, index) => (
+                <Row key={variant.id} className="g-2 align-items-start mb-2" data-testid="variant-row">
+                  <Col xs={12} sm={6}>
+                    <Form.Control
+                      aria-label={`${t('products.variantName')} ${index + 1}`}
+                      placeholder={t('products.variantName')}
+                      isInvalid={!!errors.variants?.[index]?.product_variant_name}
+                      {...register(`variants.${index}.product_variant_name`, required)}
+                    />
+                    <Form.Control.Feedback type="invalid">
+                      {errors.variants?.[index]?.product_variant_name?.message}
+                    </Form.Control.Feedback>
+                  </Col>
+                  <Col xs={8} sm={4}>
+                    <Form.Control
+                      aria-label={`${t('products.variantPrice')} ${index + 1}`}
+                      placeholder={t('products.variantPrice')}
+                      isInvalid={!!errors.variants?.[index]?.price}
+                      {...register(`variants.${index}.price`, price)}
+                    />
+                    <Form.Control.Feedback type="invalid">
+                      {errors.variants?.[index]?.price?.message}
+                    </Form.Control.Feedback>
+                  </Col>
+                  <Col xs={4} sm={2}>
+                    <Button
+                      variant="outline-danger"
+                      aria-label={t('products.removeVariant', { name: index + 1 })}
+                      onClick={() => variants.remove(index)}
+                    >
+                      <Trash2 size={16} aria-hidden />
+                    </Button>
+                  </Col>
+                </Row>
+              ))}
+              <Button
+                variant="outline-primary"
+                size="sm"
+                onClick={() => variants.append({ product_variant_name: '', price: '' })}
+                data-testid="add-variant"
+              >
+                <Plus size={16} className="me-1" aria-hidden />
+                {t('products.addVariant')}
+              </Button>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={4}>
+          <Card>
+            <Card.Body>
+              <h2 className="h5">{t('products.fields.images')}</h2>
+              <ul className="list-unstyled d-flex flex-wrap gap-2">
+                {images.map((url, index) => (
+                  <li key={url} className="border rounded p-1 text-center" style={{ width: 110 }}>
+                    <img src={url} alt="" width={100} height={100} className="object-fit-cover rounded" />
+                    <div className="d-flex justify-content-center gap-1 mt-1">
+                      {index === 0 ? (
+                        <span className="badge text-bg-primary">{t('products.mainImage')}</span>
+                      ) : (
+                        <Button
+                          size="sm"
+                          variant="outline-primary"
+                          aria-label={t('products.makeMain')}
+                          onClick={() => setImages((list) => [url, ...list.filter((u) => u !== url)])}
+                        >
+                          <Star size={14} aria-hidden />
+                        </Button>
+                      )}
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        aria-label={t('common.remove')}
+                        onClick={() => setImages((list) => list.filter((u) => u !== url))}
+                      >
+                        <Trash2 size={14} aria-hidden />
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <InputGroup>
+                <Form.Label htmlFor={uploadId} className="btn btn-outline-primary mb-0">
+                  {uploading ? (
+                    <Spinner size="sm" className="me-2" aria-hidden />
+                  ) : (
+                    <ImagePlus size={16} className="me-2" aria-hidden />
+                  )}
+                  {uploading ? t('profile.uploading') : t('profile.addImage')}
+                </Form.Label>
+                <input
+                  id={uploadId}
+                  type="file"
+                  accept="image/png,image/jpeg,image/webp,image/gif"
+                  className="visually-hidden"
+                  disabled={uploading || images.length >= 10}
+                  onChange={(e) => {
+                    void onUpload(e.target.files?.[0]);
+                    e.target.value = '';
+                  }}
+                />
+              </InputGroup>
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+      {apiError && (
+        <Alert variant="danger" className="mt-4" data-testid="save-error">
+          {apiError}
+        </Alert>
+      )}
+      <div className="mt-4">
+        <Button type="submit" disabled={isSubmitting} data-testid="save-product">
+          {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden />}
+          {isSubmitting ? t('common.saving') : t('common.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

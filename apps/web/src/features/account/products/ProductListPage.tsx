@@ -1,0 +1,204 @@
+import type { OwnerProduct } from '@vitrine/contracts';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Badge, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { formatMoney } from '../shared/format';
+import { ConfirmDialog, LoadError, Loading, PageHeader, Pager, useFailureText } from '../shared/ui';
+import { useOwnerQuery } from '../shared/useOwnerQuery';
+import { deleteProduct, listCategories, listProducts } from './productsApi';
+import { useShopCurrency } from './useShopCurrency';
+
+const PER_PAGE = 20;
+
+/** Products with search, category filter and pages (all in the address); delete asks first. */
+export default function ProductListPage() {
+  const { t, i18n } = useTranslation('account');
+  const failureText = useFailureText();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const categoryId = Number(params.get('category')) || undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(q);
+  const currency = useShopCurrency();
+  const categories = useOwnerQuery((signal) => listCategories(signal), []);
+  const { result, retry, reload } = useOwnerQuery(
+    (signal) => listProducts({ q: q || undefined, category_id: categoryId, page, per_page: PER_PAGE }, signal),
+    [q, categoryId, page],
+  );
+  const [toDelete, setToDelete] = useState<OwnerProduct | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const update = (next: Record<string, string | undefined>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) merged.set(key, value);
+      else merged.delete(key);
+    }
+    setParams(merged, { replace: true });
+  };
+  // Search as the owner types, a moment after the last key.
+  useEffect(() => {
+    if (search === q) return;
+    const timer = setTimeout(() => update({ q: search.trim() || undefined, page: undefined }), 300);
+    return () => clearTimeout(timer);
+  });
+
+  const categoryName = (id: number | null) =>
+    categories.result.state === 'ready' ? categories.result.data.categories.find((c) => c.id === id)?.name : undefined;
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    const outcome = await deleteProduct(toDelete.product_id);
+    setDeleting(false);
+    if (!outcome.ok) {
+      toast.error(failureText(outcome.message));
+      return;
+    }
+    setToDelete(null);
+    toast.success(t('products.deleted'));
+    reload();
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('products.title')}
+        actions={
+          <Link to="/account/products/new" className="btn btn-primary" data-testid="new-product">
+            <Plus size={16} className="me-2" aria-hidden />
+            {t('products.new')}
+          </Link>
+        }
+      />
+      <Card>
+        <Card.Body>
+          <Row className="g-2 mb-3">
+            <Col md={6}>
+              <Form.Control
+                type="search"
+                placeholder={t('products.searchPlaceholder')}
+                aria-label={t('products.searchPlaceholder')}
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </Col>
+            <Col md={4}>
+              <Form.Select
+                aria-label={t('products.columns.category')}
+                value={categoryId ?? ''}
+                onChange={(e) => update({ category: e.target.value || undefined, page: undefined })}
+              >
+                <option value="">{t('products.allCategories')}</option>
+                {categories.result.state === 'ready' &&
+                  categories.result.data.categories.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+              </Form.Select>
+            </Col>
+          </Row>
+          {result.state === 'loading' && <Loading />}
+          {result.state === 'error' && <LoadError message={result.message} onRetry={retry} />}
+          {result.state === 'ready' && result.data.products.length === 0 && (
+            <p className="text-body-secondary my-4">
+              {q || categoryId ? t('products.emptyFiltered') : t('products.empty')}
+            </p>
+          )}
+          {result.state === 'ready' && result.data.products.length > 0 && (
+            <>
+              <p className="small text-body-secondary" aria-live="polite">
+                {t('products.count', { count: result.data.total })}
+              </p>
+              <Table responsive hover className="align-middle mb-0" data-testid="products-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('products.columns.image')}</th>
+                    <th scope="col">{t('products.columns.name')}</th>
+                    <th scope="col">{t('products.columns.category')}</th>
+                    <th scope="col" className="text-end">
+                      {t('products.columns.price')}
+                    </th>
+                    <th scope="col">{t('products.columns.stock')}</th>
+                    <th scope="col" className="text-end">
+                      {t('products.columns.actions')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.data.products.map((p) => (
+                    <tr key={p.product_id}>
+                      <td>
+                        <img
+                          src={p.image_url || '/assets/default-product.svg'}
+                          alt=""
+                          width={48}
+                          height={48}
+                          className="rounded object-fit-cover"
+                        />
+                      </td>
+                      <td>
+                        <Link to={`/account/products/${p.product_id}`}>{p.product_name}</Link>
+                        {p.variants.length > 0 && (
+                          <div className="small text-body-secondary">
+                            {p.variants.map((v) => v.product_variant_name).join(', ')}
+                          </div>
+                        )}
+                      </td>
+                      <td>
+                        {categoryName(p.category_id) ?? (
+                          <span className="text-body-secondary">{t('products.uncategorised')}</span>
+                        )}
+                      </td>
+                      <td className="text-end">{formatMoney(p.main_price, currency, i18n.language)}</td>
+                      <td>
+                        <Badge bg={p.in_stock ? 'success' : 'secondary'}>
+                          {p.in_stock ? t('products.inStock') : t('products.outOfStock')}
+                        </Badge>
+                      </td>
+                      <td className="text-end text-nowrap">
+                        <Link
+                          to={`/account/products/${p.product_id}`}
+                          className="btn btn-sm btn-outline-primary me-1"
+                          aria-label={`${t('common.edit')}: ${p.product_name}`}
+                        >
+                          <Pencil size={14} aria-hidden />
+                        </Link>
+                        <Button
+                          size="sm"
+                          variant="outline-danger"
+                          aria-label={`${t('common.delete')}: ${p.product_name}`}
+                          onClick={() => setToDelete(p)}
+                        >
+                          <Trash2 size={14} aria-hidden />
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+              <Pager
+                page={result.data.page}
+                pages={Math.ceil(result.data.total / result.data.per_page)}
+                onPage={(p) => update({ page: String(p) })}
+              />
+            </>
+          )}
+        </Card.Body>
+      </Card>
+      <ConfirmDialog
+        show={toDelete !== null}
+        title={t('products.deleteTitle')}
+        text={t('products.deleteText', { name: toDelete?.product_name ?? '' })}
+        confirmLabel={t('common.delete')}
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { AccountShop, UpdateShopRequest } from '@vitrine/contracts';
+
+/** The Edit Account form's values: what the inputs hold (ids as text, '' for none). */
+export interface ProfileValues {
+  shop_name: string;
+  shop_tagline: string;
+  shop_add_line1: string;
+  shop_add_line2: string;
+  shop_city: string;
+  shop_country_id: string;
+  shop_state_id: string;
+  shop_postal_code: string;
+  mobile_phone_primary: string;
+  shop_email: string;
+  shop_website: string;
+  shop_catalogue_url: string;
+  currency_code: string;
+  business_category_id: string;
+  seo_title: string;
+  seo_description: string;
+  seo_keywords: string;
+  seo_image_url: string;
+}
+
+export const textFields = [
+  'shop_name',
+  'shop_tagline',
+  'shop_add_line1',
+  'shop_add_line2',
+  'shop_city',
+  'shop_postal_code',
+  'mobile_phone_primary',
+  'shop_email',
+  'shop_website',
+  'shop_catalogue_url',
+  'currency_code',
+  'seo_title',
+  'seo_description',
+  'seo_keywords',
+  'seo_image_url',
+] as const;
+
+const idText = (id: number | null) => (id == null ? '' : String(id));
+const idOf = (text: string) => (text === '' ? null : Number(text));
+
+export function toValues(shop: AccountShop): ProfileValues {
+  return {
+    shop_name: shop.shop_name,
+    shop_tagline: shop.shop_tagline,
+    shop_add_line1: shop.shop_add_line1,
+    shop_add_line2: shop.shop_add_line2,
+    shop_city: shop.shop_city,
+    shop_country_id: idText(shop.shop_country_id),
+    shop_state_id: idText(shop.shop_state_id),
+    shop_postal_code: shop.shop_postal_code,
+    mobile_phone_primary: shop.mobile_phone_primary,
+    shop_email: shop.shop_email,
+    shop_website: shop.shop_website,
+    shop_catalogue_url: shop.shop_catalogue_url,
+    currency_code: shop.currency_code,
+    business_category_id: idText(shop.business_category_id),
+    seo_title: shop.seo_title,
+    seo_description: shop.seo_description,
+    seo_keywords: shop.seo_keywords,
+    seo_image_url: shop.seo_image_url,
+  };
+}
+
+/** The PUT body: every field of the form, trimmed, ids as numbers or null. */
+export function toRequest(values: ProfileValues, images: AccountShop['shop_images']): UpdateShopRequest {
+  const request: UpdateShopRequest = {
+    shop_country_id: idOf(values.shop_country_id),
+    shop_state_id: idOf(values.shop_state_id),
+    business_category_id: idOf(values.business_category_id),
+    shop_images: images.map((i) => ({ image_url: i.image_url, image_type: i.image_type as 'logo' })),
+  };
+  for (const key of textFields) (request as Record<string, unknown>)[key] = values[key].trim();
+  request.currency_code = values.currency_code.trim().toUpperCase();
+  return request;
+}
+
+/** Currencies offered in the list; a shop's own other code is kept and shown too. */
+export const commonCurrencies = ['INR', 'USD', 'EUR', 'GBP', 'BRL', 'CHF', 'CAD', 'AUD', 'JPY', 'AED'];

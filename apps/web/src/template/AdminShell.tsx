@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import '../demo/mock';
+import { Spinner } from '../components/Spinner';
+import { useSession } from '../features/account/auth/useSession';
+import { useAppSelector } from '../store';
+import { selectCustomizer } from './customizer/customizerSlice';
+import { HorizontalLayout } from './layouts/HorizontalLayout';
+import { VerticalLayout } from './layouts/VerticalLayout';
+import { menu } from './navigation/menu';
+import { isAuthorized } from './navigation/permissions';
+import { useWideScreen } from './useMediaQuery';
+import { useThemeDocument } from './useThemeDocument';
+
+/**
+ * The admin template's frame around every account page (a lazy layout route): signs the
+ * owner in first, applies the menu permissions, then the vertical or horizontal layout.
+ * Importing it loads the in-browser demo mock; the storefront never imports it.
+ */
+export default function AdminShell() {
+  const { t } = useTranslation('shell');
+  const c = useAppSelector(selectCustomizer);
+  const ready = useThemeDocument(c.theme, c.direction);
+  const wide = useWideScreen();
+  const auth = useSession();
+  const location = useLocation();
+
+  if (!ready || auth.status === 'unknown' || auth.status === 'checking') {
+    return <Spinner fullScreen label={t('guard.checking')} />;
+  }
+  if (auth.status === 'signedOut') {
+    if (auth.notice === 'loggedOut') return <Navigate to="/login" replace />;
+    const here = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(here)}`} replace />;
+  }
+  if (!isAuthorized(menu, location.pathname, auth.userRole)) {
+    return <Navigate to="/misc/not-authorized" replace />;
+  }
+  const Layout = wide && c.layout === 'horizontal' ? HorizontalLayout : VerticalLayout;
+  return (
+    <>
+      <Layout role={auth.userRole} />
+      <ToastContainer
+        position="top-center"
+        autoClose={2500}
+        rtl={c.direction === 'rtl'}
+        theme={c.theme === 'dark' ? 'dark' : 'light'}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Bookmark } from '../../demo/db/search';
+import type { SearchGroup } from '../../demo/handlers/search';
+import { demoAxios } from '../../demo/mock';
+
+type Load<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: T };
+
+/** GET /api/main-search/data from the in-browser mock, fetched when the search first opens. */
+export function useMainSearch(enabled: boolean) {
+  const [result, setResult] = useState<Load<SearchGroup[]>>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!enabled || attempt < 0) return;
+    let live = true;
+    setResult({ state: 'loading' });
+    demoAxios
+      .get<{ searchResult: SearchGroup[] }>('/api/main-search/data')
+      .then((r) => live && setResult({ state: 'ready', data: r.data.searchResult }))
+      .catch(() => live && setResult({ state: 'error' }));
+    return () => {
+      live = false;
+    };
+  }, [enabled, attempt]);
+  return { result, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** The bookmarks list and the toggle (POST /api/update/bookmarks flips starred). */
+export function useBookmarks() {
+  const [result, setResult] = useState<Load<Bookmark[]>>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt < 0) return;
+    let live = true;
+    demoAxios
+      .get<{ searchResult: Bookmark[] }>('/api/search/bookmarks/data')
+      .then((r) => live && setResult({ state: 'ready', data: r.data.searchResult }))
+      .catch(() => live && setResult({ state: 'error' }));
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  const toggle = useCallback(async (id: string) => {
+    const response = await demoAxios.post<{ bookmark: Bookmark }>('/api/update/bookmarks', { obj: { id } });
+    const updated = response.data.bookmark;
+    setResult((current) =>
+      current.state === 'ready'
+        ? { state: 'ready', data: current.data.map((b) => (b.id === updated.id ? updated : b)) }
+        : current,
+    );
+  }, []);
+
+  return { result, toggle, retry: () => setAttempt((n) => n + 1) };
+}

@@ -1,0 +1,40 @@
+import type { NavEntry, NavLinkItem, Role } from './types';
+
+/** Every link entry of the menu, groups flattened. */
+export function menuLinks(entries: readonly NavEntry[]): NavLinkItem[] {
+  return entries.flatMap((entry) => (entry.type === 'group' ? entry.children : [entry]));
+}
+
+export function canSee(entry: Pick<NavEntry, 'permissions'>, role: Role | null | undefined): boolean {
+  return role != null && entry.permissions.includes(role);
+}
+
+/** The menu as a role sees it: entries and group children it may not open are left out, empty groups too. */
+export function visibleMenu(entries: readonly NavEntry[], role: Role | null | undefined): NavEntry[] {
+  return entries.flatMap((entry): NavEntry[] => {
+    if (!canSee(entry, role)) return [];
+    if (entry.type === 'item') return [entry];
+    const children = entry.children.filter((child) => canSee(child, role));
+    return children.length ? [{ ...entry, children }] : [];
+  });
+}
+
+/** The menu entry a path belongs to: the exact link, else the longest link it lies under (`/a/b` → `/a`). */
+export function entryForPath(entries: readonly NavEntry[], pathname: string): NavLinkItem | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  let best: NavLinkItem | undefined;
+  for (const link of menuLinks(entries)) {
+    const matches = path === link.navLink || path.startsWith(`${link.navLink}/`);
+    if (matches && (!best || link.navLink.length > best.navLink.length)) best = link;
+  }
+  return best;
+}
+
+/**
+ * The route guard's rule (spec section 6): a path whose menu entry excludes the role is not
+ * authorized. Paths outside the menu are left to their own page.
+ */
+export function isAuthorized(entries: readonly NavEntry[], pathname: string, role: Role | null | undefined): boolean {
+  const entry = entryForPath(entries, pathname);
+  return !entry || canSee(entry, role);
+}

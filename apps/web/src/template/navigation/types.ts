@@ -1,0 +1,28 @@
+import type { LucideIcon } from 'lucide-react';
+
+/** The roles of this product: the platform admin and a shop owner. */
+export const roles = ['admin', 'owner'] as const;
+export type Role = (typeof roles)[number];
+
+interface NavBase {
+  id: string;
+  /** i18n key in the `shell` namespace. */
+  title: string;
+  icon: LucideIcon;
+  /** Roles that may see and open this entry. */
+  permissions: readonly Role[];
+}
+
+export interface NavLinkItem extends NavBase {
+  type: 'item';
+  navLink: string;
+  /** Name of a live badge count (see `useNavBadges`), e.g. new orders. */
+  badge?: 'newOrders';
+}
+
+export interface NavGroup extends NavBase {
+  type: 'group';
+  children: NavLinkItem[];
+}
+
+export type NavEntry = NavLinkItem | NavGroup;

@@ -1,0 +1,28 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** Demo accounts seeded into every e2e run (README "Demo shops and accounts"). */
+export const accounts = {
+  sunrise: { email: 'owner@sunrise.example', password: 'sunrise123', shop: 'sunrise-electronics', name: 'Sunrise' },
+  bakery: { email: 'owner@bakery.example', password: 'bakery123', shop: 'corner-bakery', name: 'Bakery' },
+  admin: { email: 'admin@vitrine.example', password: 'admin123' },
+} as const;
+
+export const apiHeaders = { 'api-key': 'vitrine-dev-key', Accept: 'application/json' };
+
+/** Signs in through the API and stores the token where the web app keeps it, before any page script runs. */
+export async function signInAs(page: Page, request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post('/api/auth/login', {
+    headers: apiHeaders,
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e.signedOut')) localStorage.setItem('vitrine.token', value);
+  }, token);
+  return token;
+}
+
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `/tmp/shots/account/${name}.png`, fullPage: false });
+}
