@@ -1,16 +1,26 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Writes page-specific tags into index.html (storefront link previews); null leaves the page as built. */
+export type PageRenderer = (
+  indexHtml: string,
+  request: FastifyRequest,
+) => Promise<{ status: 200 | 404; html: string } | null>;
 
 /**
  * Serves the built web app: hashed bundles under /static are immutable, index.html is
  * never cached, and any other GET that accepts HTML falls back to index.html so client
  * routes (/{shop}, /login, …) load. /api never falls back.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  renderPage?: PageRenderer,
+): Promise<void> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
 
@@ -29,13 +39,20 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.code(404).send({ status: 'fail', message: `No API route ${request.method} ${pathname}` });
     }
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (wantsPage && indexHtml) {
+      const page = renderPage ? await renderPage(indexHtml, request) : null;
+      if (page)
+        return reply
+          .code(page.status)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(page.html);
       return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

@@ -1,37 +1,9 @@
+import type { CreatedOrder, CreateOrderRequest, CreateOrderResponse } from '@vitrine/contracts';
 import { requestWithStatus } from './http';
 
-/** One line of an order request: the server prices it from its own data. */
-export interface OrderItemRequest {
-  product_id: number;
-  product_variant_id?: number;
-  quantity: number;
-}
-
-export interface OrderRequest {
-  shop_id: number;
-  delivery_type: string;
-  customer: {
-    name: string;
-    phone: string;
-    email?: string;
-    address_line1: string;
-    address_line2?: string;
-    city: string;
-    state_id?: number;
-    country_id?: number;
-    postal_code: string;
-  };
-  note?: string;
-  items: OrderItemRequest[];
-}
-
-export interface PlacedOrder {
-  order_id: number;
-  order_number: string;
-  total: number | string;
-  currency_code: string;
-  order_status: string;
-}
+/** The order request and answer of packages/contracts (POST /api/orders). */
+export type OrderRequest = CreateOrderRequest;
+export type PlacedOrder = CreatedOrder;
 
 export type OrderOutcome =
   | { kind: 'ok'; order: PlacedOrder }
@@ -43,7 +15,7 @@ export type OrderOutcome =
  * so a double click or a retry after a lost answer returns the same order, never two.
  */
 export async function placeOrder(order: OrderRequest, idempotencyKey: string): Promise<OrderOutcome> {
-  const outcome = await requestWithStatus<{ status: string; order: PlacedOrder }>('POST', 'orders', order, {
+  const outcome = await requestWithStatus<CreateOrderResponse>('POST', 'orders', order, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   if (outcome.ok && outcome.body.status === 'success' && outcome.body.order) {

@@ -77,7 +77,7 @@ export default function CheckoutPage() {
     attemptKey.current ??= newIdempotencyKey();
     const request: OrderRequest = {
       shop_id: data.shop.shop_id,
-      delivery_type: deliveryType,
+      delivery_type: deliveryType as OrderRequest['delivery_type'],
       customer: {
         name: values.name,
         phone: values.phone,

@@ -12,7 +12,7 @@ interface ParsedHeader {
 
 let parsed: ParsedHeader | undefined;
 
-/** The server's parse, when it was for this shop and this header text. */
+/** The server's parse, when it was for this shop and this very header text (`data-source`). */
 function fromPage(shopUrl: string, source: string): CatalogueHeader | undefined {
   if (typeof document === 'undefined') return undefined;
   const element = document.getElementById(BOOT_HEADER_ID);
@@ -25,16 +25,9 @@ function fromPage(shopUrl: string, source: string): CatalogueHeader | undefined 
   }
 }
 
-/** A short fingerprint of the header text, so a page's server parse is used only for the same text. */
-export function headerFingerprint(text: string): string {
-  let hash = 5381;
-  for (let i = 0; i < text.length; i++) hash = ((hash * 33) ^ text.charCodeAt(i)) >>> 0;
-  return `${text.length}-${hash.toString(36)}`;
-}
-
 function known(shopUrl: string, source: string): CatalogueHeader | undefined {
   if (parsed && parsed.shopUrl === shopUrl && parsed.source === source) return parsed.header;
-  const header = fromPage(shopUrl, headerFingerprint(source));
+  const header = fromPage(shopUrl, source);
   if (header) parsed = { shopUrl, source, header };
   return header;
 }

@@ -1,6 +1,7 @@
+import { renderHook, waitFor } from '@testing-library/react';
 import { defaultCatalogueHeader } from '@vitrine/contracts';
 import { describe, expect, it } from 'vitest';
-import { headerFingerprint } from './headerSource';
+import { useCatalogueHeader } from './headerSource';
 import { textStyle } from './headerStyle';
 import { parseCatalogueHeader } from './parseHeader';
 
@@ -32,8 +33,20 @@ describe('header styles (spec section 3)', () => {
     expect(header.shop_tagline).toEqual(defaultCatalogueHeader.shop_tagline);
   });
 
-  it('fingerprints header text so the server parse is used only for the same text', () => {
-    expect(headerFingerprint('{"a":1}')).toBe(headerFingerprint('{"a":1}'));
-    expect(headerFingerprint('{"a":1}')).not.toBe(headerFingerprint('{"a":2}'));
+  it('uses the server parse written into the page only for the same shop and header text', async () => {
+    const source = JSON.stringify({ bg_color: '#000000' });
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'vt-shop-header';
+    element.dataset.shop = 'a-shop';
+    element.dataset.source = source;
+    element.textContent = JSON.stringify({ ...defaultCatalogueHeader, bg_color: '#abcdef' });
+    document.body.append(element);
+    const fromPage = renderHook(() => useCatalogueHeader('a-shop', source));
+    expect(fromPage.result.current?.bg_color).toBe('#abcdef');
+    // Another text (an edited header): the shared parser runs instead.
+    const parsed = renderHook(() => useCatalogueHeader('a-shop', JSON.stringify({ bg_color: '#111111' })));
+    await waitFor(() => expect(parsed.result.current?.bg_color).toBe('#111111'));
+    element.remove();
   });
 });

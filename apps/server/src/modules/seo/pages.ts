@@ -1,0 +1,137 @@
+import { type Product, parseCatalogueHeader, type Shop, type ShopSeo } from '@vitrine/contracts';
+import type { CatalogueService } from '../catalogue/service.js';
+import { matchStorefrontPath, productPath } from './paths.js';
+import { type PageHead, renderIndex } from './render.js';
+
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+}
+
+/** An owner-typed URL or path made absolute against the page origin; anything but http(s) is dropped. */
+export function absoluteUrl(value: string | undefined, origin: string): string | undefined {
+  if (!value?.trim()) return undefined;
+  try {
+    const url = new URL(value.trim(), origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function logoOf(shop: Shop): string | undefined {
+  return (shop.shop_images.find((i) => i.image_type === 'logo') ?? shop.shop_images[0])?.image_url;
+}
+
+function storeJsonLd(shop: Shop, seo: ShopSeo, url: string, image: string | undefined) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Store',
+    name: shop.shop_name,
+    description: seo.description || undefined,
+    url,
+    image,
+    telephone: shop.mobile_phone_primary || undefined,
+    email: shop.shop_email || undefined,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: [shop.shop_add_line1, shop.shop_add_line2].filter(Boolean).join(', ') || undefined,
+      addressLocality: shop.shop_city || undefined,
+      addressRegion: shop.shop_state_name || undefined,
+      postalCode: shop.shop_postal_code || undefined,
+      addressCountry: shop.shop_country_name || undefined,
+    },
+  };
+}
+
+function productJsonLd(shop: Shop, product: Product, url: string, images: string[]) {
+  const prices = product.variants.length ? product.variants.map((v) => v.price) : [product.main_price];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.product_name,
+    description: product.description || undefined,
+    image: images.length ? images : undefined,
+    sku: String(product.product_id),
+    brand: { '@type': 'Brand', name: shop.shop_name },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: Math.min(...prices).toFixed(2),
+      priceCurrency: shop.currency_code,
+      availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      seller: { '@type': 'Organization', name: shop.shop_name },
+    },
+  };
+}
+
+/**
+ * Server-written link previews for storefront pages (issue 4, "Link previews"): title, meta
+ * description, Open Graph, Twitter card, canonical link and JSON-LD, read through the
+ * catalogue service (its in-process cache), so unfurling a link costs no query when warm.
+ */
+export class SeoPages {
+  constructor(private readonly catalogue: CatalogueService) {}
+
+  /** The page for a storefront path, or null when the path is not a storefront page. */
+  async render(indexHtml: string, pathname: string, origin: string): Promise<RenderedPage | null> {
+    const match = matchStorefrontPath(pathname);
+    if (!match) return null;
+    const found = await this.catalogue.shopCatalogue(match.shopUrl);
+    if (!found) return this.notFound(indexHtml, 'Shop not found');
+    const seo = (await this.catalogue.shopSeoByUrl(match.shopUrl)) ?? {
+      title: found.shop.shop_name,
+      description: found.shop.shop_tagline,
+      keywords: '',
+      image_url: '',
+      canonical_url: `/${found.shop.shop_catalogue_url}`,
+    };
+    const { shop, products } = found;
+    const shopUrl = shop.shop_catalogue_url;
+    const bootHeader = {
+      shopUrl,
+      source: shop.shop_catalogue_header,
+      header: parseCatalogueHeader(shop.shop_catalogue_header),
+    };
+    const shopImage = absoluteUrl(seo.image_url || logoOf(shop), origin);
+    const shopCanonical = absoluteUrl(`/${shopUrl}`, origin) as string;
+
+    if (match.kind === 'product') {
+      const product = products.find((p) => p.product_id === match.productId);
+      if (!product) return this.notFound(indexHtml, `Product not found | ${shop.shop_name}`, bootHeader);
+      const canonical = absoluteUrl(productPath(shopUrl, product), origin) as string;
+      const images = [product.image_url, ...product.images]
+        .map((i) => absoluteUrl(i, origin))
+        .filter((i): i is string => Boolean(i));
+      const head: PageHead = {
+        title: `${product.product_name} | ${shop.shop_name}`,
+        description: product.description || seo.description,
+        canonical,
+        ogType: 'product',
+        siteName: shop.shop_name,
+        image: images[0] ?? shopImage,
+        jsonLd: productJsonLd(shop, product, canonical, images),
+        bootHeader,
+      };
+      return { status: 200, html: renderIndex(indexHtml, head) };
+    }
+
+    const head: PageHead = {
+      title: seo.title || shop.shop_name,
+      description: seo.description,
+      keywords: seo.keywords,
+      canonical: shopCanonical,
+      siteName: shop.shop_name,
+      image: shopImage,
+      jsonLd: match.kind === 'catalogue' ? storeJsonLd(shop, seo, shopCanonical, shopImage) : undefined,
+      // Checkout and confirmation are per visitor: previews yes, search results no.
+      noindex: match.kind === 'shopPage',
+      bootHeader,
+    };
+    return { status: 200, html: renderIndex(indexHtml, head) };
+  }
+
+  private notFound(indexHtml: string, title: string, bootHeader?: PageHead['bootHeader']): RenderedPage {
+    return { status: 404, html: renderIndex(indexHtml, { title, noindex: true, bootHeader }) };
+  }
+}

@@ -1,0 +1,60 @@
+import { escapeHtml, jsonForScript } from './escape.js';
+
+/** The tags one page gets; every string is raw owner text and is escaped here, where it lands. */
+export interface PageHead {
+  title: string;
+  description?: string;
+  keywords?: string;
+  /** Absolute URL without query string. */
+  canonical?: string;
+  ogType?: 'website' | 'product';
+  siteName?: string;
+  /** Absolute image URL. */
+  image?: string;
+  jsonLd?: unknown;
+  noindex?: boolean;
+  /** The shop's header, already parsed, so the first visit needs no parser (see the web's headerSource.ts). */
+  bootHeader?: { shopUrl: string; source: string; header: unknown };
+}
+
+const meta = (attr: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+
+export function headTags(head: PageHead): string {
+  const tags: string[] = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.description) tags.push(meta('name', 'description', head.description));
+  if (head.keywords) tags.push(meta('name', 'keywords', head.keywords));
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  tags.push(meta('property', 'og:type', head.ogType ?? 'website'));
+  if (head.siteName) tags.push(meta('property', 'og:site_name', head.siteName));
+  tags.push(meta('property', 'og:title', head.title));
+  if (head.description) tags.push(meta('property', 'og:description', head.description));
+  if (head.image) tags.push(meta('property', 'og:image', head.image));
+  if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
+  tags.push(meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'));
+  tags.push(meta('name', 'twitter:title', head.title));
+  if (head.description) tags.push(meta('name', 'twitter:description', head.description));
+  if (head.image) tags.push(meta('name', 'twitter:image', head.image));
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  if (head.bootHeader) {
+    const { shopUrl, source, header } = head.bootHeader;
+    tags.push(
+      `<script type="application/json" id="vt-shop-header" data-shop="${escapeHtml(shopUrl)}" data-source="${escapeHtml(source)}">${jsonForScript(header)}</script>`,
+    );
+  }
+  return tags.join('\n    ');
+}
+
+/**
+ * Writes the page's tags into the built index.html: its <title> and any description are
+ * replaced, everything else goes at the end of <head>, before any script runs.
+ */
+export function renderIndex(indexHtml: string, head: PageHead): string {
+  const withoutOld = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  const tags = headTags(head);
+  // A function replacement, so `$&` or `$1` typed by an owner is never read as a pattern.
+  return withoutOld.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
+}

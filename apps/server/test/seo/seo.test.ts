@@ -1,0 +1,204 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, shops } from '../../src/db/schema.js';
+import { escapeHtml, jsonForScript } from '../../src/modules/seo/escape.js';
+import { matchStorefrontPath } from '../../src/modules/seo/paths.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Vitrine</title>
+  </head>
+  <body><div id="root"></div><script type="module" src="/static/index.js"></script></body>
+</html>`;
+
+let t: TestApp;
+let webDist: string;
+const HOST = 'shop.example';
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: HOST, accept: 'text/html' } });
+const b64 = (id: number) => Buffer.from(String(id)).toString('base64');
+
+/** Everything the server wrote in <head>, before the first script. */
+function head(html: string) {
+  const before = html.slice(0, html.indexOf('<script type="module"'));
+  const meta = (attr: string, key: string) => before.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`))?.[1];
+  const jsonLd = before.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
+  return {
+    title: before.match(/<title>([\s\S]*?)<\/title>/)?.[1],
+    titles: before.match(/<title>/g)?.length ?? 0,
+    description: meta('name', 'description'),
+    og: (key: string) => meta('property', `og:${key}`),
+    twitter: meta('name', 'twitter:card'),
+    robots: meta('name', 'robots'),
+    canonical: before.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+    jsonLd: jsonLd ? JSON.parse(jsonLd) : undefined,
+    jsonLdRaw: jsonLd,
+  };
+}
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(os.tmpdir(), 'vitrine-seo-web-'));
+  mkdirSync(path.join(webDist, 'static'));
+  writeFileSync(path.join(webDist, 'index.html'), INDEX);
+  t = await createTestApp({ env: { WEB_DIST: webDist } });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('link previews written by the server', () => {
+  it('a shop page carries title, description, Open Graph, Twitter card, canonical and Store JSON-LD', async () => {
+    const res = await get('/sunrise-electronics?category=3&page=2');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const h = head(res.body);
+    expect(h.titles).toBe(1);
+    expect(h.title).toBeTruthy();
+    expect(h.title).not.toBe('Vitrine');
+    expect(h.description).toBeTruthy();
+    expect(h.og('title')).toBe(h.title);
+    expect(h.og('description')).toBe(h.description);
+    expect(h.og('image')).toMatch(/^http:\/\/shop\.example\/.+/);
+    expect(h.og('url')).toBe('http://shop.example/sunrise-electronics');
+    expect(h.canonical).toBe('http://shop.example/sunrise-electronics');
+    expect(h.twitter).toMatch(/^summary/);
+    expect(h.robots).toBeUndefined();
+    expect(h.jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Store', name: 'Sunrise Electronics' });
+    // The header arrives parsed, so the first visit needs no parser.
+    expect(res.body).toMatch(/<script type="application\/json" id="vt-shop-header" data-shop="sunrise-electronics"/);
+  });
+
+  it('a product page has Product JSON-LD with an Offer; a wrong slug still works; canonical ignores the query', async () => {
+    const [product] = await t.database.db
+      .select({ id: products.id, name: products.productName })
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(eq(shops.shopCatalogueUrl, 'sunrise-electronics'))
+      .limit(1);
+    const res = await get(
+      `/sunrise-electronics/product-detail/some-old-name/${encodeURIComponent(b64(product.id))}?variant=2`,
+    );
+    expect(res.statusCode).toBe(200);
+    const h = head(res.body);
+    expect(h.title).toBe(escapeHtml(`${product.name} | Sunrise Electronics`));
+    const slug = encodeURIComponent(product.name.toLowerCase().replace(/ /g, '-'));
+    expect(h.canonical).toBe(`http://shop.example/sunrise-electronics/product-detail/${slug}/${b64(product.id)}`);
+    expect(h.og('url')).toBe(h.canonical);
+    expect(h.og('type')).toBe('product');
+    expect(h.og('image')).toMatch(/^http:\/\/shop\.example\//);
+    expect(h.jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      offers: { '@type': 'Offer', priceCurrency: 'INR', url: h.canonical },
+    });
+    expect(h.jsonLd.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+  });
+
+  it('an unknown shop answers HTTP 404 with the app (which shows its not-found page), never indexed', async () => {
+    const res = await get('/no-such-shop-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+    expect(head(res.body).robots).toBe('noindex');
+  });
+
+  it('an unknown product or a broken id in a known shop answers 404', async () => {
+    expect((await get(`/sunrise-electronics/product-detail/x/${b64(99999999)}`)).statusCode).toBe(404);
+    expect((await get('/sunrise-electronics/product-detail/x/bm90LWEtbnVtYmVy')).statusCode).toBe(404);
+  });
+
+  it('leaves other pages as built', async () => {
+    const res = await get('/login');
+    expect(res.statusCode).toBe(200);
+    expect(head(res.body).title).toBe('Vitrine');
+    expect(res.body).not.toContain('og:title');
+    expect((await get('/sunrise-electronics/checkout')).body).toContain('<meta name="robots" content="noindex"');
+  });
+
+  it('escapes owner text for every place it lands: a product named </script><script>… stays text', async () => {
+    const evil = `</script><script>alert("x")</script> & <b>'quote'</b> \u2028 $& $1`;
+    const [shop] = await t.database.db.select().from(shops).where(eq(shops.shopCatalogueUrl, 'corner-bakery'));
+    const [product] = await t.database.db.select().from(products).where(eq(products.shopId, shop.id)).limit(1);
+    await t.database.db
+      .update(shops)
+      .set({ seoTitle: evil, seoDescription: evil, shopName: evil })
+      .where(eq(shops.id, shop.id));
+    await t.database.db
+      .update(products)
+      .set({ productName: evil, description: evil })
+      .where(eq(products.id, product.id));
+    t.app.catalogue.invalidateShop(shop.id);
+
+    for (const url of ['/corner-bakery', `/corner-bakery/product-detail/x/${b64(product.id)}`]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      const before = res.body.slice(0, res.body.indexOf('<script type="module"'));
+      // Exactly the scripts the server meant to write: JSON-LD and the parsed header.
+      expect(before.match(/<script/g)).toHaveLength(2);
+      expect(before).not.toContain('<script>alert');
+      expect(before).not.toContain('<b>');
+      const h = head(res.body);
+      expect(h.jsonLdRaw).not.toMatch(/[<>\u2028\u2029]|\//);
+      expect(JSON.stringify(h.jsonLd)).toContain('alert(\\"x\\")');
+      expect(h.jsonLd.name).toBe(evil);
+      expect(h.title).toContain('&lt;/script&gt;');
+      expect(h.title).toContain('$&amp; $1');
+      expect(h.og('title')).toContain('&quot;x&quot;');
+    }
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('/sitemap.xml lists active shops and their products', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<loc>http://shop.example/sunrise-electronics</loc>');
+    expect(res.body).toContain('<loc>http://shop.example/bulk-mart</loc>');
+    expect(res.body).toMatch(
+      /<loc>http:\/\/shop\.example\/sunrise-electronics\/product-detail\/[^<]+\/[A-Za-z0-9+/=]+<\/loc>/,
+    );
+    expect(res.body.match(/<url>/g)?.length).toBeGreaterThan(5000);
+  });
+
+  it('leaves suspended shops out', async () => {
+    const [shop] = await t.database.db.select().from(shops).where(eq(shops.shopCatalogueUrl, 'bulk-mart'));
+    await t.database.db.update(shops).set({ status: 'suspended' }).where(eq(shops.id, shop.id));
+    t.app.catalogue.invalidateShop(shop.id);
+    const res = await get('/sitemap.xml');
+    expect(res.body).not.toContain('/bulk-mart');
+    expect((await get('/bulk-mart')).statusCode).toBe(404);
+    await t.database.db.update(shops).set({ status: 'active' }).where(eq(shops.id, shop.id));
+    t.app.catalogue.invalidateShop(shop.id);
+  });
+
+  it('/robots.txt points to the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Sitemap: http://shop.example/sitemap.xml');
+  });
+});
+
+describe('escaping helpers', () => {
+  it('JSON in a script escapes <, >, /, U+2028 and U+2029 and stays the same JSON', () => {
+    const value = { a: '</script><!-- \u2028\u2029 & /' };
+    const text = jsonForScript(value);
+    expect(text).not.toMatch(/[<>/\u2028\u2029&]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+  it('HTML text and attributes', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+  it('matches only storefront paths', () => {
+    expect(matchStorefrontPath('/sunrise-electronics')).toEqual({ kind: 'catalogue', shopUrl: 'sunrise-electronics' });
+    expect(matchStorefrontPath('/login')).toBeNull();
+    expect(matchStorefrontPath('/shop-profile/edit')).toBeNull();
+    expect(matchStorefrontPath('/')).toBeNull();
+    expect(matchStorefrontPath('/a/product-detail/b/MQ==')).toEqual({ kind: 'product', shopUrl: 'a', productId: 1 });
+  });
+});
