@@ -26,8 +26,6 @@ import { productRoutes } from './modules/products/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { SeoPages } from './modules/seo/pages.js';
 import { originOf, seoRoutes } from './modules/seo/routes.js';
-import { SeoPages } from './modules/seo/pages.js';
-import { originOf, seoRoutes } from './modules/seo/routes.js';
 import type { ModuleContext } from './modules/shared/context.js';
 
 export interface AppDeps {
