@@ -96,16 +96,14 @@ export async function updateAccountShop(db: Db, shopId: number, patch: ShopPatch
       if (shop_images) {
         await tx.delete(shopImages).where(eq(shopImages.shopId, shopId));
         if (shop_images.length) {
-          await tx
-            .insert(shopImages)
-            .values(
-              shop_images.map((i, sortOrder) => ({
-                shopId,
-                imageUrl: i.image_url,
-                imageType: i.image_type,
-                sortOrder,
-              })),
-            );
+          await tx.insert(shopImages).values(
+            shop_images.map((i, sortOrder) => ({
+              shopId,
+              imageUrl: i.image_url,
+              imageType: i.image_type,
+              sortOrder,
+            })),
+          );
         }
       }
     });
