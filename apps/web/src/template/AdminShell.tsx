@@ -7,6 +7,7 @@ import { useSession } from '../features/account/auth/useSession';
 import { useAppSelector } from '../store';
 import { selectCustomizer } from './customizer/customizerSlice';
 import { HorizontalLayout } from './layouts/HorizontalLayout';
+import { ShellExtras } from './layouts/ShellExtras';
 import { VerticalLayout } from './layouts/VerticalLayout';
 import { menu } from './navigation/menu';
 import { isAuthorized } from './navigation/permissions';
@@ -41,6 +42,8 @@ export default function AdminShell() {
   return (
     <>
       <Layout role={auth.userRole} />
+      {/* Outside the layout, so switching layouts keeps the customizer open. */}
+      <ShellExtras />
       <ToastContainer
         position="top-center"
         autoClose={2500}

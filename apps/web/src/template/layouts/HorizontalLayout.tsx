@@ -7,7 +7,7 @@ import { HorizontalMenu } from '../navigation/HorizontalMenu';
 import type { Role } from '../navigation/types';
 import { HEADER_SCROLL_THRESHOLD } from '../themeConfig';
 import { useScrolledPast } from '../useMediaQuery';
-import { ShellExtras, SkipLink } from './ShellExtras';
+import { SkipLink } from './ShellExtras';
 
 /** Top-menu layout (only from 1200 px; narrower windows get the vertical one). */
 export function HorizontalLayout({ role }: { role: Role | null }) {
@@ -30,7 +30,6 @@ export function HorizontalLayout({ role }: { role: Role | null }) {
         </main>
         <Footer type={c.footerType} />
       </div>
-      <ShellExtras />
     </div>
   );
 }

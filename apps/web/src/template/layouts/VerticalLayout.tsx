@@ -8,7 +8,7 @@ import { Navbar } from '../navbar/Navbar';
 import type { Role } from '../navigation/types';
 import { VerticalMenu } from '../navigation/VerticalMenu';
 import { useWideScreen } from '../useMediaQuery';
-import { ShellExtras, SkipLink } from './ShellExtras';
+import { SkipLink } from './ShellExtras';
 
 /** Sidebar layout; from 1200 px the sidebar can collapse, below it is an off-canvas drawer. */
 export function VerticalLayout({ role }: { role: Role | null }) {
@@ -53,7 +53,6 @@ export function VerticalLayout({ role }: { role: Role | null }) {
         </main>
         <Footer type={c.footerType} />
       </div>
-      <ShellExtras />
     </div>
   );
 }

@@ -90,8 +90,7 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
   const required = { required: t('errors.required') };
   const price = {
     ...required,
-    validate: (v: string) =>
-      /^\d+(\.\d{1,2})?$/.test(v.trim()) ? true : t('products.priceFormat', { defaultValue: '0.00' }),
+    validate: (v: string) => (/^\d+(\.\d{1,2})?$/.test(v.trim()) ? true : t('products.priceFormat')),
   };
 
   const onUpload = async (file: File | undefined) => {

@@ -130,7 +130,11 @@ function ProfileForm({ shop, onSaved }: { shop: AccountShop; onSaved: (shop: Acc
           <TextField {...field('shop_tagline')} />
           <Form.Group as={Col} md={6} className="mb-3" controlId="profile-business_category_id">
             <Form.Label>{t('profile.fields.business_category_id')}</Form.Label>
-            <Form.Select isInvalid={!!errors.business_category_id} {...register('business_category_id')}>
+            <Form.Select
+              isInvalid={!!errors.business_category_id}
+              {...register('business_category_id')}
+              value={watch('business_category_id')}
+            >
               <option value="">{t('profile.chooseCategory')}</option>
               {options.categories.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -164,6 +168,7 @@ function ProfileForm({ shop, onSaved }: { shop: AccountShop; onSaved: (shop: Acc
             <Form.Select
               isInvalid={!!errors.shop_country_id}
               {...register('shop_country_id', { onChange: () => setValue('shop_state_id', '') })}
+              value={countryId}
             >
               <option value="">{t('profile.chooseCountry')}</option>
               {options.countries.map((c) => (
@@ -180,6 +185,8 @@ function ProfileForm({ shop, onSaved }: { shop: AccountShop; onSaved: (shop: Acc
               isInvalid={!!errors.shop_state_id}
               disabled={statesLoad.state !== 'ready' || statesLoad.states.length === 0}
               {...register('shop_state_id')}
+              // Controlled, so the saved state shows once its country's states have arrived.
+              value={watch('shop_state_id')}
             >
               <option value="">
                 {statesLoad.state === 'loading'
