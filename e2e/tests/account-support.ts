@@ -26,3 +26,22 @@ export async function signInAs(page: Page, request: APIRequestContext, account: 
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/shots/account/${name}.png`, fullPage: false });
 }
+
+/** A fresh owner and shop for a test that changes data, so no other test sees the change. */
+export async function newOwner(page: Page, request: APIRequestContext, label: string) {
+  const stamp = `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const response = await request.post('/api/auth/register', {
+    headers: apiHeaders,
+    data: {
+      name: `Owner ${label}`,
+      email: `${stamp}@example.com`,
+      password: 'owner-pass-123',
+      shop_name: `Shop ${label}`,
+      shop_catalogue_url: stamp,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token, user } = (await response.json()) as { token: string; user: { shop_id: number } };
+  await page.addInitScript((value) => localStorage.setItem('vitrine.token', value), token);
+  return { token, shopId: user.shop_id, url: stamp, auth: { ...apiHeaders, Authorization: `Bearer ${token}` } };
+}

@@ -8,22 +8,30 @@ import type {
   ProductResponse,
   ProductUpdate,
 } from '@vitrine/contracts';
-import { owner } from '../api/ownerClient';
+import { type OwnerResult, owner } from '../api/ownerClient';
+import { refreshStorefront } from '../api/storefrontCache';
 import { toQueryString } from '../orders/ordersApi';
+
+/** A write the catalogue shows: once it succeeded, the storefront's cached reads are refreshed. */
+async function write<T>(call: Promise<OwnerResult<T>>): Promise<OwnerResult<T>> {
+  const result = await call;
+  if (result.ok) await refreshStorefront();
+  return result;
+}
 
 export const listProducts = (params: ProductListQuery, signal?: AbortSignal) =>
   owner.get<ProductListResponse>(`account/products${toQueryString({ ...params })}`, signal);
 export const getProduct = (id: number, signal?: AbortSignal) =>
   owner.get<ProductResponse>(`account/products/${id}`, signal);
-export const createProduct = (input: ProductInput) => owner.post<ProductResponse>('account/products', input);
+export const createProduct = (input: ProductInput) => write(owner.post<ProductResponse>('account/products', input));
 export const updateProduct = (id: number, input: ProductUpdate) =>
-  owner.put<ProductResponse>(`account/products/${id}`, input);
-export const deleteProduct = (id: number) => owner.delete<{ status: 'success' }>(`account/products/${id}`);
+  write(owner.put<ProductResponse>(`account/products/${id}`, input));
+export const deleteProduct = (id: number) => write(owner.delete<{ status: 'success' }>(`account/products/${id}`));
 
 export const listCategories = (signal?: AbortSignal) => owner.get<CategoryListResponse>('account/categories', signal);
-export const createCategory = (name: string) => owner.post<CategoryResponse>('account/categories', { name });
+export const createCategory = (name: string) => write(owner.post<CategoryResponse>('account/categories', { name }));
 export const updateCategory = (id: number, changes: CategoryUpdate) =>
-  owner.put<CategoryResponse>(`account/categories/${id}`, changes);
-export const deleteCategory = (id: number) => owner.delete<{ status: 'success' }>(`account/categories/${id}`);
+  write(owner.put<CategoryResponse>(`account/categories/${id}`, changes));
+export const deleteCategory = (id: number) => write(owner.delete<{ status: 'success' }>(`account/categories/${id}`));
 export const reorderCategories = (ids: number[]) =>
-  owner.post<CategoryListResponse>('account/categories/reorder', { ids });
+  write(owner.post<CategoryListResponse>('account/categories/reorder', { ids }));

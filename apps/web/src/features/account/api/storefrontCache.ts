@@ -1,0 +1,39 @@
+import type { AccountShopResponse } from '@vitrine/contracts';
+import { apiBase, apiHeaders } from '../../../api/base';
+import { owner } from './ownerClient';
+
+/** The signed-in owner's shop as last read from the account API. */
+let knownShop: { url: string; id: number } | null = null;
+
+export function rememberShop(url: string, id: number) {
+  knownShop = { url, id };
+}
+
+/**
+ * Public catalogue reads may be cached by the browser for a few seconds (Cache-Control on
+ * getcatalogue and friends). After an owner saves something the catalogue shows, the same
+ * reads are fetched once with `cache: 'reload'`, which stores the fresh answers in the
+ * browser's cache: the owner's next look at the storefront shows the change at once.
+ */
+export async function refreshStorefront(): Promise<void> {
+  if (!knownShop) {
+    const result = await owner.get<AccountShopResponse>('account/shop');
+    if (!result.ok) return;
+    rememberShop(result.data.shop.shop_catalogue_url, result.data.shop.shop_id);
+  }
+  if (!knownShop) return;
+  const base = apiBase();
+  const paths = [
+    `getcatalogue/${encodeURIComponent(knownShop.url)}`,
+    `getproductcategories/${knownShop.id}`,
+    `getshopseo/${knownShop.id}`,
+  ];
+  await Promise.all(
+    paths.map((path) =>
+      fetch(`${base}/${path}`, { headers: apiHeaders(), cache: 'reload' }).then(
+        (r) => r.body?.cancel(),
+        () => undefined,
+      ),
+    ),
+  );
+}
