@@ -1,0 +1,212 @@
+// API throughput bench: starts the real server (its own process, temp DATA_DIR, free port, demo
+// seed), then measures GET /api/getcatalogue for sunrise-electronics and bulk-mart with autocannon
+// at 50 connections, and a static file server sending the same bytes from disk, in the same run.
+// Usage: node bench/api/run.mjs [--duration 10]
+import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const durationArg = process.argv.indexOf('--duration');
+const DURATION = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
+const CONNECTIONS = 50;
+const API_KEY = 'vitrine-bench-key';
+/** What a phone's browser sends. */
+const ACCEPT_ENCODING = 'br, gzip';
+
+const budgets = {
+  'sunrise-electronics': { minRatio: 0.5, maxP99: 50 },
+  'bulk-mart': { maxP99: 300 },
+};
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function waitForHealth(base, child, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+function startStatic(file, encoding) {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(root, 'bench/api/static-server.mjs'), [file, encoding], { stdio: 'inherit' });
+    child.once('message', (m) => resolve({ child, port: m.port }));
+    child.once('error', reject);
+  });
+}
+
+/** The exact bytes on the wire (fetch() would decode them). */
+function wireBytes(url, headers) {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const parts = [];
+      res.on('data', (c) => parts.push(c));
+      res.on('end', () => resolve(Buffer.concat(parts)));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+function measure(url, headers) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) => {
+      if (error) reject(error);
+      else resolve(result);
+    });
+  });
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
+const children = [];
+const cleanup = () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+};
+process.on('exit', () => {
+  cleanup();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+process.on('SIGINT', () => process.exit(130));
+
+try {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  console.log(`Starting the API server on ${base} (DATA_DIR ${dataDir}; seeding the demo shops takes a while)…`);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      API_KEY,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(server);
+  await waitForHealth(base, server);
+
+  const rows = [];
+  for (const shop of Object.keys(budgets)) {
+    const url = `${base}/api/getcatalogue/${shop}`;
+    const headers = { 'api-key': API_KEY, 'accept-encoding': ACCEPT_ENCODING, accept: 'application/json' };
+    // The first read fills the cache; the bench measures what every later visitor gets.
+    const first = await fetch(url, { headers });
+    if (!first.ok) throw new Error(`${shop}: HTTP ${first.status}`);
+    await first.arrayBuffer();
+    const encoding = first.headers.get('content-encoding') ?? '';
+    const identity = await wireBytes(url, { ...headers, 'accept-encoding': 'identity' });
+    let wire = await wireBytes(url, headers);
+    if (identity.length >= 64 * 1024) {
+      // Large bodies get a smaller brotli copy made in the background: wait for it, as a warm server has it.
+      for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+        await new Promise((r) => setTimeout(r, 500));
+        const next = await wireBytes(url, headers);
+        if (next.length < wire.length) {
+          wire = next;
+          break;
+        }
+      }
+    }
+    const file = path.join(dataDir, `${shop}.body`);
+    writeFileSync(file, wire);
+
+    const staticServer = await startStatic(file, encoding);
+    children.push(staticServer.child);
+    const staticResult = await measure(`http://127.0.0.1:${staticServer.port}/`, {});
+    staticServer.child.kill('SIGTERM');
+    const apiResult = await measure(url, headers);
+    const non2xx = apiResult.non2xx + apiResult.errors + apiResult.timeouts;
+    rows.push({
+      shop,
+      bytes: wire.length,
+      jsonBytes: identity.length,
+      encoding,
+      api: apiResult,
+      static: staticResult,
+      non2xx,
+    });
+  }
+  server.kill('SIGTERM');
+
+  console.log(
+    `\nGET /api/getcatalogue/{shop}, ${CONNECTIONS} connections, ${DURATION} s each, Accept-Encoding: ${ACCEPT_ENCODING}\n`,
+  );
+  console.log(
+    [
+      'shop',
+      'body bytes',
+      'API req/s',
+      'API p99 ms',
+      'static req/s',
+      'static p99 ms',
+      'ratio',
+      'budget',
+      'result',
+    ].join(' | '),
+  );
+  let allPass = true;
+  for (const r of rows) {
+    const budget = budgets[r.shop];
+    const ratio = r.api.requests.average / r.static.requests.average;
+    const p99 = r.api.latency.p99;
+    const checks = [];
+    if (budget.minRatio !== undefined) checks.push(ratio >= budget.minRatio);
+    checks.push(p99 <= budget.maxP99);
+    checks.push(r.non2xx === 0);
+    const pass = checks.every(Boolean);
+    allPass &&= pass;
+    const budgetText = [
+      budget.minRatio !== undefined ? `ratio ≥ ${budget.minRatio}` : null,
+      `p99 ≤ ${budget.maxP99} ms`,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    console.log(
+      [
+        r.shop,
+        `${r.bytes} (${r.encoding || 'identity'} of ${r.jsonBytes})`,
+        r.api.requests.average.toFixed(0),
+        p99,
+        r.static.requests.average.toFixed(0),
+        r.static.latency.p99,
+        ratio.toFixed(2),
+        budgetText,
+        pass ? 'PASS' : `FAIL${r.non2xx ? ` (${r.non2xx} errors/non-2xx)` : ''}`,
+      ].join(' | '),
+    );
+  }
+  console.log(allPass ? '\nAPI bench: within budget.' : '\nAPI bench: OVER BUDGET.');
+  process.exitCode = allPass ? 0 : 1;
+} catch (error) {
+  console.error('API bench failed:', error);
+  process.exitCode = 2;
+} finally {
+  cleanup();
+}
