@@ -28,7 +28,7 @@ export async function shot(page: Page, name: string) {
 }
 
 /** A fresh owner and shop for a test that changes data, so no other test sees the change. */
-export async function newOwner(page: Page, request: APIRequestContext, label: string) {
+export async function newOwner(page: Page | null, request: APIRequestContext, label: string) {
   const stamp = `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const response = await request.post('/api/auth/register', {
     headers: apiHeaders,
@@ -42,6 +42,6 @@ export async function newOwner(page: Page, request: APIRequestContext, label: st
   });
   expect(response.status(), await response.text()).toBe(200);
   const { token, user } = (await response.json()) as { token: string; user: { shop_id: number } };
-  await page.addInitScript((value) => localStorage.setItem('vitrine.token', value), token);
+  await page?.addInitScript((value) => localStorage.setItem('vitrine.token', value), token);
   return { token, shopId: user.shop_id, url: stamp, auth: { ...apiHeaders, Authorization: `Bearer ${token}` } };
 }
