@@ -1,0 +1,130 @@
+import { catalogueResponse, productCategoriesResponse, shopSeoResponse } from '@vitrine/contracts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { products, shops } from '../../src/db/schema.js';
+import { getCatalogueService } from '../../src/modules/catalogue/service.js';
+import type { TestApp } from '../support/test-app.js';
+
+/** Cases run by a test file that shares one app between several groups (each app costs seconds). */
+export const catalogueCases = (app: () => Promise<TestApp>) =>
+  describe('public catalogue reads', () => {
+    let t: TestApp;
+    let sunriseId: number;
+    beforeAll(async () => {
+      t = await app();
+      const [row] = await t.database.db
+        .select({ id: shops.id })
+        .from(shops)
+        .where(eq(shops.shopCatalogueUrl, 'sunrise-electronics'));
+      sunriseId = row.id;
+    });
+
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers: { ...t.headers, ...headers } });
+
+    it('answers a shop with every spec field and its products', async () => {
+      const res = await get('/api/getcatalogue/sunrise-electronics');
+      expect(res.statusCode).toBe(200);
+      const body = catalogueResponse.parse(res.json());
+      const [shop] = body.catalogue.shop;
+      expect(shop).toMatchObject({
+        shop_id: sunriseId,
+        shop_catalogue_url: 'sunrise-electronics',
+        currency_code: 'INR',
+      });
+      expect(typeof shop.shop_catalogue_header).toBe('string');
+      expect(JSON.parse(shop.shop_catalogue_header)).toHaveProperty('bg_color');
+      expect(shop.shop_images[0]).toMatchObject({ image_type: 'logo' });
+      const phone = body.catalogue.products.find((p) => p.product_name === 'Nova X1 Smartphone');
+      expect(phone).toMatchObject({ main_price: 24999, in_stock: true });
+      expect(phone?.variants.map((v) => v.price)).toEqual([24999, 27999, 32999]);
+      expect(phone?.images.length).toBeGreaterThan(1);
+      expect(body.catalogue.products.some((p) => !p.in_stock)).toBe(true);
+    });
+
+    it('answers unknown, malformed and suspended shops with 404 fail', async () => {
+      for (const url of ['no-such-shop', 'UPPER', '%00', 'a'.repeat(101)]) {
+        const res = await get(`/api/getcatalogue/${url}`);
+        expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, url).toBeLessThan(500);
+        expect(res.json()).toMatchObject({ status: 'fail' });
+      }
+      await t.database.db.update(shops).set({ status: 'suspended' }).where(eq(shops.shopCatalogueUrl, 'corner-bakery'));
+      t.app.catalogue.invalidateShop(0);
+      const res = await get('/api/getcatalogue/corner-bakery');
+      expect(res.statusCode).toBe(404);
+      await t.database.db.update(shops).set({ status: 'active' }).where(eq(shops.shopCatalogueUrl, 'corner-bakery'));
+    });
+
+    it('sends ETag and Cache-Control and answers 304 to If-None-Match', async () => {
+      const first = await get('/api/getcatalogue/sunrise-electronics');
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/".+"$/);
+      expect(first.headers['cache-control']).toMatch(/max-age=\d+.*stale-while-revalidate/);
+      const again = await get('/api/getcatalogue/sunrise-electronics', { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    });
+
+    it('serves compressed bodies that decode to the same JSON', async () => {
+      const plain = await get('/api/getcatalogue/sunrise-electronics');
+      const br = await get('/api/getcatalogue/sunrise-electronics', { 'accept-encoding': 'br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+      const gz = await get('/api/getcatalogue/sunrise-electronics', { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    });
+
+    it('shows an edit at once after the shop is invalidated', async () => {
+      const before = await get('/api/getcatalogue/sunrise-electronics');
+      await t.database.db.update(products).set({ productName: 'Renamed Phone' }).where(eq(products.shopId, sunriseId));
+      t.app.catalogue.invalidateShop(sunriseId);
+      const after = await get('/api/getcatalogue/sunrise-electronics');
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(catalogueResponse.parse(after.json()).catalogue.products[0].product_name).toBe('Renamed Phone');
+    });
+
+    it('answers the SEO data of a shop, 404 for unknown and 400 for a malformed id', async () => {
+      const res = await get(`/api/getshopseo/${sunriseId}`);
+      expect(res.statusCode).toBe(200);
+      const { shop_seo } = shopSeoResponse.parse(res.json());
+      expect(shop_seo.title).toBeTruthy();
+      expect(shop_seo.canonical_url).toBe('/sunrise-electronics');
+      expect((await get('/api/getshopseo/999999')).statusCode).toBe(404);
+      const bad = await get('/api/getshopseo/abc');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ status: 'fail', errors: { 'params.shopId': expect.any(String) } });
+      expect((await get('/api/getshopseo/99999999999')).statusCode).toBe(400);
+    });
+
+    it('answers product categories with counts', async () => {
+      const res = await get(`/api/getproductcategories/${sunriseId}`);
+      expect(res.statusCode).toBe(200);
+      const { product_categories } = productCategoriesResponse.parse(res.json());
+      expect(product_categories.length).toBeGreaterThan(1);
+      expect(product_categories.every((c) => c.product_count >= 0)).toBe(true);
+      expect(product_categories.reduce((n, c) => n + c.product_count, 0)).toBeGreaterThan(0);
+      expect((await get('/api/getproductcategories/999999')).statusCode).toBe(404);
+    });
+
+    it('lets server modules read a shop and its SEO data from the same cache', async () => {
+      const service = getCatalogueService(t.app);
+      const found = await service.shopCatalogue('sunrise-electronics');
+      expect(found?.shop.shop_id).toBe(sunriseId);
+      expect(found?.products.length).toBeGreaterThan(5);
+      expect((await service.shopSeoByUrl('sunrise-electronics'))?.canonical_url).toBe('/sunrise-electronics');
+      expect(await service.shopCatalogue('nope-shop')).toBeNull();
+      expect(await service.shopSeoByUrl('nope-shop')).toBeNull();
+    });
+
+    it('answers bulk-mart with 5,000 products', async () => {
+      const res = await get('/api/getcatalogue/bulk-mart', { 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      const { brotliDecompressSync } = await import('node:zlib');
+      const body = catalogueResponse.parse(JSON.parse(brotliDecompressSync(res.rawPayload).toString()));
+      expect(body.catalogue.products).toHaveLength(5000);
+    });
+  });

@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { imageUploadResponse } from '@vitrine/contracts';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/test-app.js';
+import { loginAs } from './helpers.js';
+
+/** A multipart body with one file part. */
+function multipart(bytes: Buffer, filename: string, contentType: string, field = 'file') {
+  const boundary = `----vitrine${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Cases run by a test file that shares one app between several groups (each app costs seconds). */
+export const imageCases = (app: () => Promise<TestApp>) =>
+  describe('image uploads', () => {
+    let t: TestApp;
+    let owner: Record<string, string>;
+    beforeAll(async () => {
+      t = await app();
+      owner = await loginAs(t, 'sunrise');
+    });
+
+    const upload = (bytes: Buffer, filename = 'photo.png', type = 'image/png', headers = owner, field = 'file') => {
+      const body = multipart(bytes, filename, type, field);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/account/images',
+        headers: { ...headers, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+    };
+    const picture = (format: 'png' | 'jpeg' | 'webp', width = 1600, height = 900) =>
+      sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } })
+        .toFormat(format)
+        .toBuffer();
+
+    it('re-encodes JPEG, PNG and WebP into a few widths served from /media with immutable caching', async () => {
+      for (const format of ['png', 'jpeg', 'webp'] as const) {
+        // The name lies on purpose: the content decides.
+        const res = await upload(await picture(format), 'holiday.gif', 'application/octet-stream');
+        expect(res.statusCode, format).toBe(201);
+        const { image } = imageUploadResponse.parse(res.json());
+        expect(image.variants.map((v) => v.width)).toEqual([320, 640, 1280]);
+        expect(image.url).toMatch(/^\/media\/\d+\/[A-Za-z0-9_-]+-640\.webp$/);
+        expect(image.width).toBe(640);
+        for (const v of image.variants) {
+          expect(existsSync(path.join(t.config.dataDir, v.url))).toBe(true);
+        }
+      }
+      const res = await upload(await picture('png', 200, 100));
+      const { image } = imageUploadResponse.parse(res.json());
+      expect(image.variants.map((v) => v.width)).toEqual([200]);
+      const served = await t.app.inject({ method: 'GET', url: image.url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['cache-control']).toContain('immutable');
+      expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+    });
+
+    it('refuses files that are not pictures, whatever they are called', async () => {
+      for (const [bytes, name] of [
+        [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.png'],
+        [Buffer.from('GIF89a........'), 'x.jpg'],
+        [Buffer.from('%PDF-1.7 ....'), 'x.webp'],
+        [Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01, 0x02]), 'broken.jpg'],
+      ] as const) {
+        const res = await upload(bytes, name, 'image/png');
+        expect(res.statusCode, name).toBe(415);
+        expect(res.json()).toMatchObject({ status: 'fail' });
+      }
+    });
+
+    it('refuses pictures over 5 MB, empty requests, JSON bodies and visitors', async () => {
+      const big = Buffer.concat([await picture('png', 100, 100), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+      const tooBig = await upload(big);
+      expect(tooBig.statusCode).toBe(413);
+      expect(tooBig.json().status).toBe('fail');
+      const wrongField = await upload(await picture('png', 50, 50), 'a.png', 'image/png', owner, 'other');
+      expect(wrongField.statusCode).toBeLessThan(500);
+      const json = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/images',
+        headers: owner,
+        payload: { file: 'x' },
+      });
+      expect(json.statusCode).toBe(415);
+      expect(json.json().status).toBe('fail');
+      expect((await upload(await picture('png', 50, 50), 'a.png', 'image/png', t.headers)).statusCode).toBe(401);
+    });
+  });
