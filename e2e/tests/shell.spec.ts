@@ -209,3 +209,22 @@ test('the platform admin sees the eCommerce dashboard and reports, not the owner
   await page.goto('/account/products');
   await expect(page).toHaveURL(/\/misc\/not-authorized$/);
 });
+
+test('a shopper on a storefront downloads nothing of the admin shell, its mock or the account area', async ({
+  page,
+}) => {
+  const files: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/static/')) files.push(r.url());
+  });
+  await page.goto('/sunrise-electronics');
+  await expect(page.getByTestId('shop-header')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const admin = files.filter((f) =>
+    /AdminShell|FullScreenShell|useThemeDocument|bootstrap\.(rtl\.)?min|LoginPage|EditAccountPage|HeaderDesignerPage|Dashboard/.test(
+      f,
+    ),
+  );
+  expect(admin).toEqual([]);
+  expect(files.length).toBeGreaterThan(0);
+});

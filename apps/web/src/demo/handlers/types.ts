@@ -2,6 +2,8 @@
 export interface MockRequest {
   data?: unknown;
   params?: Record<string, unknown>;
+  /** The clock, epoch milliseconds (tests pass it; the wiring leaves it to Date.now()). */
+  now?: number;
 }
 /** What a handler answers; `db` is the next state of its fake database when it changed one. */
 export interface MockResult<Db> {

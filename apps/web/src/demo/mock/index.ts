@@ -1,6 +1,8 @@
 import axios from 'axios';
 import MockAdapter from 'axios-mock-adapter';
+import { type AuthDb, createAuthDb } from '../db/auth';
 import { createSearchDb, type SearchDb } from '../db/search';
+import { loginUser, refreshToken, registerUser } from '../handlers/auth';
 import { bookmarksData, mainSearchData, updateBookmark } from '../handlers/search';
 import type { MockHandler, MockRequest } from '../handlers/types';
 
@@ -45,3 +47,16 @@ type Reply = (config: { data?: unknown; params?: Record<string, unknown> }) => [
 mock.onGet('/api/main-search/data').reply(search<Reply>(mainSearchData));
 mock.onGet('/api/search/bookmarks/data').reply(search<Reply>(bookmarksData));
 mock.onPost('/api/update/bookmarks').reply(search<Reply>(updateBookmark));
+
+let authDb: AuthDb = createAuthDb();
+const auth = (handler: MockHandler<AuthDb>) =>
+  bind(
+    () => authDb,
+    (db) => {
+      authDb = db;
+    },
+    handler,
+  ) as Reply;
+mock.onPost('/api/authenticate/login/user').reply(auth(loginUser));
+mock.onPost('/api/authenticate/register/user').reply(auth(registerUser));
+mock.onPost('/api/authenticate/refresh-token').reply(auth(refreshToken));

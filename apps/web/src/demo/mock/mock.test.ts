@@ -1,0 +1,42 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAxios } from './index';
+
+/** A stand-in for the real server, to see that what the mock does not know passes through to it. */
+let server: Server;
+let origin = '';
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+    res.end(JSON.stringify({ status: 'success', from: 'real server', path: req.url }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('the in-browser mock', () => {
+  it('answers its own calls and keeps the fake database between them', async () => {
+    const search = await demoAxios.get('/api/main-search/data');
+    expect(search.data.searchResult.map((g: { groupTitle: string }) => g.groupTitle)).toEqual([
+      'Pages',
+      'Files',
+      'Contacts',
+    ]);
+    await demoAxios.post('/api/update/bookmarks', { obj: { id: 'orders' } });
+    const bookmarks = await demoAxios.get('/api/search/bookmarks/data');
+    expect(bookmarks.data.searchResult.find((b: { id: string }) => b.id === 'orders').starred).toBe(true);
+    const login = await demoAxios.post('/api/authenticate/login/user', { email: 'demo@demo.com', password: 'nope' });
+    expect(login.data).toEqual({ error: 'Email Or Password Invalid' });
+  });
+
+  it('passes every other request through to the real server', async () => {
+    const response = await demoAxios.get(`${origin}/api/getcatalogue/sunrise-electronics`);
+    expect(response.data).toEqual({
+      status: 'success',
+      from: 'real server',
+      path: '/api/getcatalogue/sunrise-electronics',
+    });
+  });
+});
