@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ResponseCache } from './response-cache.js';
+
+describe('ResponseCache', () => {
+  it('loads once for concurrent misses and serves the cached body after', async () => {
+    const cache = new ResponseCache();
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await new Promise((r) => setTimeout(r, 10));
+      return { n: 1 };
+    };
+    const [a, b] = await Promise.all([cache.get('k', ['t'], load), cache.get('k', ['t'], load)]);
+    expect(a).toBe(b);
+    expect(await cache.get('k', ['t'], load)).toBe(a);
+    expect(loads).toBe(1);
+    expect(JSON.parse(a!.json.toString())).toEqual({ status: 'success', n: 1 });
+    expect(a!.etag).toMatch(/^W\/".+"$/);
+  });
+
+  it('drops entries by tag, and never stores a load that raced an invalidation', async () => {
+    const cache = new ResponseCache();
+    let value = 1;
+    const load = async () => ({ value });
+    const first = await cache.get('k', ['shop:1'], load);
+    cache.invalidate('shop:2');
+    expect(await cache.get('k', ['shop:1'], load)).toBe(first);
+    value = 2;
+    cache.invalidate('shop:1');
+    expect((await cache.get('k', ['shop:1'], load))?.value).toEqual({ value: 2 });
+
+    let release: () => void = () => {};
+    const slow = cache.get('slow', ['shop:1'], async () => {
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      return { value: 'old' };
+    });
+    await new Promise((r) => setTimeout(r, 0));
+    cache.invalidate('shop:1');
+    release();
+    expect((await slow)?.value).toEqual({ value: 'old' });
+    expect((await cache.get('slow', ['shop:1'], async () => ({ value: 'new' })))?.value).toEqual({ value: 'new' });
+  });
+
+  it('caches "not found" and tags it by the result', async () => {
+    const cache = new ResponseCache();
+    let loads = 0;
+    const tags = (v: { id: number } | null) => (v ? [`shop:${v.id}`] : ['urls']);
+    const load = async () => {
+      loads++;
+      return null;
+    };
+    expect(await cache.get('x', tags, load)).toBeNull();
+    expect(await cache.get('x', tags, load)).toBeNull();
+    expect(loads).toBe(1);
+    cache.invalidate('urls');
+    await cache.get('x', tags, load);
+    expect(loads).toBe(2);
+  });
+
+  it('keeps compressed copies of large bodies and stays within its size bound', async () => {
+    const cache = new ResponseCache(2);
+    const big = await cache.get('big', [], async () => ({ text: 'abc '.repeat(1000) }));
+    expect(big?.gzip?.length).toBeLessThan(big!.json.length);
+    expect(big?.br?.length).toBeLessThan(big!.json.length);
+    await cache.get('b', [], async () => ({}));
+    await cache.get('c', [], async () => ({}));
+    let reloaded = false;
+    await cache.get('big', [], async () => {
+      reloaded = true;
+      return {};
+    });
+    expect(reloaded).toBe(true);
+  });
+});
