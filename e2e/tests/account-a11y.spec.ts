@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { accounts, expectAccessible, newOwner, signInAs, tinyPng } from './account-support';
+
+test('sign-in, dashboard, Edit Account, products, orders and header designer have no serious axe violations', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome to Vitrine' })).toBeVisible();
+  await expectAccessible(page);
+  await signInAs(page, request, accounts.sunrise);
+  for (const [path, heading] of [
+    ['/dashboard', /Hello/],
+    ['/shop-profile/edit', /Edit Account/],
+    ['/shop-profile/header', /Header designer/],
+    ['/account/products', /Products/],
+    ['/account/categories', /Categories/],
+    ['/account/orders', /Orders/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page);
+  }
+});
+
+test('Edit Account uploads a logo with a preview, and the storefront shows it', async ({ page, request }) => {
+  const owner = await newOwner(page, request, 'logo');
+  await page.goto('/shop-profile/edit');
+  await expect(page.getByText('No pictures yet.')).toBeVisible();
+  await page.getByLabel('Picture type').selectOption('logo');
+  await page
+    .getByTestId('shop-image-input')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng });
+  const preview = page.getByTestId('shop-images').getByRole('img');
+  await expect(preview).toHaveCount(1);
+  await expect(preview).toHaveAttribute('src', /^\/media\//);
+  await page.getByTestId('save-account').click();
+  await expect(page.getByText('Your shop has been saved.')).toBeVisible();
+  await page.goto(`/${owner.url}`);
+  await expect(page.getByTestId('shop-header').locator('img')).toHaveAttribute('src', /^\/media\//);
+});
