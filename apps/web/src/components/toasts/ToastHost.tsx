@@ -6,5 +6,14 @@ import { hostMounted } from './notify';
 /** The spec's toasts: top-centre, closing after 1000 ms. */
 export default function ToastHost() {
   useEffect(() => hostMounted(toast), []);
-  return <ToastContainer position="top-center" autoClose={1000} hideProgressBar newestOnTop limit={3} />;
+  return (
+    <ToastContainer
+      position="top-center"
+      autoClose={1000}
+      hideProgressBar
+      newestOnTop
+      limit={3}
+      pauseOnFocusLoss={false}
+    />
+  );
 }

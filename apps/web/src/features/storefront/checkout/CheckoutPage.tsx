@@ -59,6 +59,11 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (countryId) void dispatch(loadStates(Number(countryId)));
   }, [dispatch, countryId]);
+  // Uncontrolled selects keep their value only once its option exists: re-apply it when a list arrives.
+  const countryCount = options?.country_list.length ?? 0;
+  useEffect(() => {
+    if (countryCount) setValue('country_id', form.getValues('country_id'));
+  }, [countryCount, setValue, form]);
   // A stale state choice from another country is cleared.
   useEffect(() => {
     if (states && !states.some((s) => String(s.id) === form.getValues('state_id'))) setValue('state_id', '');

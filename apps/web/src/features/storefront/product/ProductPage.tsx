@@ -124,7 +124,7 @@ function ProductDetails({ productId }: { productId: number }) {
           <h1 className="h3" data-testid="product-name">
             {product.product_name}
           </h1>
-          <p className="sf-price fs-4" data-testid="product-price">
+          <p className="sf-price fs-4" data-testid="product-detail-price">
             {data.price(unitPrice)}
           </p>
           {product.description ? <p className="sf-description">{product.description}</p> : null}
@@ -195,7 +195,7 @@ function ProductDetails({ productId }: { productId: number }) {
               className="btn btn-primary btn-lg"
               disabled={!product.in_stock}
               onClick={add}
-              data-testid="add-to-cart"
+              data-testid="product-add-to-cart"
             >
               {product.in_stock ? t('product.add') : t('product.outOfStock')}
             </button>

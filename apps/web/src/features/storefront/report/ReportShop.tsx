@@ -78,6 +78,7 @@ export function ReportShop({ shopId }: { shopId: number }) {
             id={fieldId}
             className="form-control"
             rows={5}
+            autoFocus
             maxLength={2000}
             value={message}
             aria-describedby={hintId}

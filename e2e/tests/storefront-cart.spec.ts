@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { expectNoHorizontalScroll, openShop, shot, toast } from './storefront-support';
+
+test.describe('cart', () => {
+  test('adds, merges the same product and variant, keeps other variants apart, removes, with the spec toasts', async ({
+    page,
+  }) => {
+    await openShop(page, 'sunrise-electronics', '?q=Orbit%205G');
+    await page.getByRole('button', { name: 'Add Orbit 5G to cart' }).click();
+    await expect(toast(page, 'Item has been added to cart')).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toContainText('1');
+    await page.getByRole('button', { name: 'Add Orbit 5G to cart' }).click();
+    await expect(toast(page, 'Item Quantity has been updated in cart')).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toContainText('1');
+
+    // A product with variants: two variants are two lines, the same variant merges.
+    await page.goto('/sunrise-electronics?q=Nova%20X1%20Smartphone');
+    await page.getByRole('link', { name: 'Nova X1 Smartphone', exact: true }).click();
+    await page.getByTestId('product-add-to-cart').click();
+    await expect(page.getByTestId('cart-badge')).toContainText('2');
+    await page.getByRole('radio', { name: /512 GB/ }).check();
+    await page.getByTestId('product-add-to-cart').click();
+    await expect(page.getByTestId('cart-badge')).toContainText('3');
+    await page.getByTestId('product-add-to-cart').click();
+    await expect(toast(page, 'Item Quantity has been updated in cart')).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toContainText('3');
+
+    // The dropdown lists the lines, newest first, with 100×100 thumbnails linking to the product.
+    await page.getByTestId('cart-button').click();
+    const panel = page.getByTestId('cart-panel');
+    await expect(panel).toBeVisible();
+    const lines = panel.getByRole('listitem');
+    await expect(lines).toHaveCount(3);
+    await expect(lines.nth(0)).toContainText('512 GB');
+    await expect(lines.nth(0)).toContainText('2 × ₹32,999.00');
+    await expect(lines.nth(1)).toContainText('128 GB');
+    await expect(lines.nth(2)).toContainText('2 × ₹12,499.00');
+    const size = await lines
+      .nth(0)
+      .locator('img')
+      .evaluate((img) => [img.clientWidth, img.clientHeight]);
+    expect(size).toEqual([100, 100]);
+    await shot(page, 'cart-dropdown');
+    await expect(lines.nth(2).getByRole('link')).toHaveAttribute(
+      'href',
+      /\/sunrise-electronics\/product-detail\/orbit-5g\//,
+    );
+    await panel.getByRole('button', { name: 'Remove Orbit 5G from cart' }).click();
+    await expect(toast(page, 'Item has been removed from cart')).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toContainText('2');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    // Checkout from the dropdown.
+    await page.getByTestId('cart-button').click();
+    await page.getByTestId('cart-checkout').click();
+    await expect(page).toHaveURL(/\/sunrise-electronics\/checkout$/);
+    await expect(page.getByTestId('checkout-line')).toHaveCount(2);
+  });
+
+  test("persists across reloads per shop: shop A's cart never shows in shop B", async ({ page }) => {
+    await openShop(page, 'corner-bakery', '?q=Sourdough');
+    await page.getByRole('button', { name: 'Add Sourdough Loaf to cart' }).click();
+    await expect(page.getByTestId('cart-badge')).toContainText('1');
+    await page.reload();
+    await expect(page.getByTestId('cart-badge')).toContainText('1');
+    await openShop(page, 'sunrise-electronics');
+    await expect(page.getByTestId('cart-badge')).toContainText('0');
+    await page.getByTestId('footer-cart').click();
+    await expect(page.getByTestId('checkout-empty')).toBeVisible();
+    await page.goto('/corner-bakery/checkout');
+    await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+    // The cart shows the shop's currency, not a dollar sign for everything.
+    await expect(page.getByTestId('checkout-total')).toContainText('$');
+  });
+
+  test('a corrupt stored cart is dropped without a crash', async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('vitrine.storefront.v1', '{"version":1,"carts":{"x":[{"bad":true}]}'),
+    );
+    await openShop(page, 'sunrise-electronics');
+    await expect(page.getByTestId('cart-badge')).toContainText('0');
+  });
+
+  test('a stored line whose product vanished or whose price changed is marked at checkout', async ({ page }) => {
+    await openShop(page, 'sunrise-electronics', '?q=Orbit%205G');
+    const href = (await page.getByRole('link', { name: 'Orbit 5G', exact: true }).getAttribute('href')) ?? '';
+    const id = Number(Buffer.from(href.split('/').pop() ?? '', 'base64').toString());
+    await page.evaluate((productId) => {
+      const line = (over: object) => ({
+        product_id: productId,
+        product_name: 'Orbit 5G',
+        image_url: '/assets/phone.svg',
+        quantity: 1,
+        main_price: 10,
+        selected_variant: [],
+        ...over,
+      });
+      const value = {
+        version: 1,
+        carts: { 'sunrise-electronics': [line({}), line({ product_id: 99999999, product_name: 'Gone Phone' })] },
+        options: { country_list: [], state_list: {}, delivery_types: [] },
+      };
+      localStorage.setItem('vitrine.storefront.v1', JSON.stringify(value));
+    }, id);
+    await page.goto('/sunrise-electronics/checkout');
+    const warnings = page.getByTestId('line-warning');
+    await expect(warnings).toHaveCount(2);
+    await expect(page.getByTestId('checkout-line').filter({ hasText: 'Gone Phone' })).toContainText(
+      'no longer available',
+    );
+    await expect(page.getByTestId('place-order')).toBeDisabled();
+    await page.getByTestId('accept-price').click();
+    await page.getByTestId('checkout-line').filter({ hasText: 'Gone Phone' }).getByTestId('line-remove').click();
+    await expect(page.getByTestId('line-warning')).toHaveCount(0);
+    await expect(page.getByTestId('checkout-total')).toContainText('₹12,499.00');
+    await expect(page.getByTestId('place-order')).toBeEnabled();
+    await expectNoHorizontalScroll(page);
+  });
+});
