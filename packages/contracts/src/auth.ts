@@ -17,7 +17,12 @@ export const authUser = z.object({
 export type AuthUser = z.infer<typeof authUser>;
 
 export const loginRequest = z.object({
-  email: z.string().trim().min(1, 'Enter your e-mail address.').max(254),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter your e-mail address.')
+    .max(254)
+    .refine((v) => !v.includes('\u0000'), 'Use an e-mail address such as name@example.com.'),
   password: z.string().min(1, 'Enter your password.').max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;

@@ -61,7 +61,7 @@ export const ownerProduct = z.object({
 export type OwnerProduct = z.infer<typeof ownerProduct>;
 
 export const productListQuery = pageQuery.extend({
-  q: z.string().trim().max(100).optional(),
+  q: shortText(100).optional(),
   category_id: dbIdParam.optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuery>;

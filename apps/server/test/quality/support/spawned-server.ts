@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+const mainFile = path.join(repoRoot, 'apps/server/src/main.ts');
+
+/** The api-key the spawned server expects (the default of src/config.ts). */
+export const SPAWNED_API_KEY = 'vitrine-quality-key';
+
+export interface SpawnedServer {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Everything the process printed, for failure messages. */
+  output(): string;
+  /** Resolves with the exit code or signal once the process is gone. */
+  exited: Promise<string>;
+}
+
+export interface SpawnOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  /** How long start-up (migrations, seeding a fresh database) may take. */
+  startTimeoutMs?: number;
+}
+
+/**
+ * Starts the real server (`tsx apps/server/src/main.ts`) on a free loopback port, as `npm start`
+ * would, and resolves once it prints the address it listens on.
+ */
+export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
+  const child = spawn(tsx, [mainFile], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      WEB_DIST: path.join(options.dataDir, 'no-web'),
+      API_KEY: SPAWNED_API_KEY,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? `exit ${code}`)),
+  );
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in time:\n${output}`));
+    }, options.startTimeoutMs ?? 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running on http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    void exited.then((how) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${how}) before listening:\n${output}`));
+    });
+  });
+  return { child, baseUrl, output: () => output, exited };
+}
+
+/** Stops a spawned server: SIGTERM, then SIGKILL if it lingers. */
+export async function stopServer(server: SpawnedServer | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill(signal);
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+  await server.exited;
+  clearTimeout(timer);
+}
