@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerApiKeyCheck } from './http/api-key.js';
 import { registerEnvelope } from './http/envelope.js';
+import { registerNulGuard } from './http/nul-guard.js';
 import { ResponseCache } from './http/response-cache.js';
 import { registerMedia, registerWebApp } from './http/web-app.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -56,9 +57,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["api-key"]'] },
     bodyLimit: 100 * 1024,
     trustProxy: true,
-    // Prototype keys in JSON bodies are dropped rather than trusted.
-    onProtoPoisoning: 'remove',
-    onConstructorPoisoning: 'remove',
+    // A JSON body with prototype keys is refused (400), never merged or silently trimmed.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
     // Router-level failures (a malformed or over-long path) leave in the envelope too.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const code = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
@@ -80,6 +81,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerApiKeyCheck(app, config.apiKey);
+  registerNulGuard(app);
 
   await registerDocs(app);
   await app.register(healthRoutes(database));

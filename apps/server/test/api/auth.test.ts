@@ -101,8 +101,11 @@ describe('auth', () => {
       );
     expect(await check('brand-new-shop')).toEqual({ status: 'success', available: true });
     expect(await check('sunrise-electronics')).toMatchObject({ available: false, reason: expect.any(String) });
-    expect(await check('login')).toMatchObject({ available: false });
-    expect(await check('NO_WAY')).toMatchObject({ available: false });
+    for (const url of ['login', 'NO_WAY', 'ab', 'constructor', '%00']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/auth/check-url/${url}`, headers: t.headers });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'fail', errors: expect.any(Object) });
+    }
   });
 
   it('refuses missing, malformed, forged, expired and wrong-algorithm tokens', async () => {

@@ -101,6 +101,7 @@ const badParams = [
   '%',
   '%zz',
   ' ',
+  'a%00b',
 ];
 const badValues: unknown[] = [
   null,
@@ -139,6 +140,8 @@ const badQueries = [
   '?page=1&page=2',
   '?__proto__[x]=1',
   '?constructor[prototype][x]=1',
+  '?q=%00',
+  '?status=%00',
 ];
 const brokenJson = [
   '{',
@@ -193,6 +196,16 @@ describe('malformed requests on every route', () => {
             url: pathFor(route).replace(/\/[^/]*$/, route.path.includes(':p') ? '/1' : '$&'),
             payload: JSON.stringify(body),
           });
+        }
+        // Every field, deterministically: a NUL character (PostgreSQL text cannot hold one) and an id past int4.
+        for (const field of fields) {
+          for (const value of ['\u0000', 'a\u0000b', 2147483648]) {
+            cases.push({
+              route,
+              url: route.path.replace(':p', '1'),
+              payload: JSON.stringify({ ...route.body, [field]: value }),
+            });
+          }
         }
         for (const raw of brokenJson) cases.push({ route, url: route.path.replace(':p', '1'), payload: raw });
         cases.push({

@@ -1,8 +1,15 @@
-import { authResponse, checkUrlResponse, loginRequest, meResponse, registerRequest } from '@vitrine/contracts';
+import {
+  authResponse,
+  catalogueUrlSchema,
+  checkUrlResponse,
+  loginRequest,
+  meResponse,
+  registerRequest,
+} from '@vitrine/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientIp } from '../../http/client.js';
-import { tooManyRequests } from '../../http/errors.js';
+import { badRequest, tooManyRequests } from '../../http/errors.js';
 import { FixedWindowLimiter } from '../../http/rate-limit.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import { failures } from '../shared/schemas.js';
@@ -70,12 +77,21 @@ export const authRoutes =
       {
         schema: {
           tags: ['auth'],
-          summary: 'Whether a catalogue URL is free',
+          summary: 'Whether a catalogue URL is free (400 naming the rule when it breaks one)',
           params: z.object({ url: z.string().max(100) }),
           response: { 200: checkUrlResponse, ...failures(400) },
         },
       },
-      async (request) => ({ status: 'success' as const, ...(await auth.checkUrl(request.params.url)) }),
+      async (request) => {
+        const { url } = request.params;
+        // A URL that breaks the rules is a bad request naming the rule; a valid one is free or taken.
+        const parsed = catalogueUrlSchema.safeParse(url);
+        if (!parsed.success) {
+          const reason = parsed.error.issues[0]?.message ?? 'Not valid.';
+          throw badRequest(reason, { 'params.url': reason });
+        }
+        return { status: 'success' as const, ...(await auth.checkUrl(url)) };
+      },
     );
 
     app.get(
