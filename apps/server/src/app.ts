@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerApiKeyCheck } from './http/api-key.js';
 import { registerEnvelope } from './http/envelope.js';
+import { registerNoStoreDefault } from './http/no-store.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { ResponseCache } from './http/response-cache.js';
 import { registerMedia, registerWebApp } from './http/web-app.js';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerApiKeyCheck(app, config.apiKey);
   registerNulGuard(app);
+  registerNoStoreDefault(app);
 
   await registerDocs(app);
   await app.register(healthRoutes(database));

@@ -31,6 +31,7 @@ describe('auth', () => {
       shop_id: await shopIdOf(t, 'sunrise-electronics'),
     });
     expect(body.token.split('.')).toHaveLength(3);
+    expect(res.headers['cache-control']).toBe('no-store');
     const who = await me(`Bearer ${body.token}`);
     expect(meResponse.parse(who.json()).user.user_id).toBe(body.user.user_id);
   });
