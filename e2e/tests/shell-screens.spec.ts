@@ -112,4 +112,27 @@ test.describe('screens', () => {
     await expect.poll(async () => (await page.locator('.vt-drawer').boundingBox())?.x).toBe(0);
     await shot(page, 'phone-drawer-light');
   });
+
+  test('customizer looks: semi-dark, dark right-to-left, horizontal dark', async ({ page, request }) => {
+    await signInAs(page, request, accounts.sunrise);
+    await page.goto('/account/products?customizer=1');
+    await expect(page.getByTestId('products-table')).toBeVisible();
+    const choose = async (id: string) => {
+      await page.getByTestId('customizer-toggle').click();
+      await page.locator(id).check();
+      await page.getByRole('dialog', { name: 'Theme customizer' }).getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('dialog', { name: 'Theme customizer' })).toBeHidden();
+    };
+    await choose('#customizer-theme-semi-dark');
+    await shot(page, 'semi-dark-products');
+    await choose('#customizer-theme-dark');
+    await choose('#customizer-direction-rtl');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await shot(page, 'rtl-products-dark');
+    await choose('#customizer-direction-ltr');
+    await choose('#customizer-layout-horizontal');
+    await choose('#customizer-menuTheme-success');
+    await expect(page.getByTestId('shell')).toHaveAttribute('data-layout', 'horizontal');
+    await shot(page, 'horizontal-products-dark');
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 const demoShops = [
@@ -9,8 +10,12 @@ const demoShops = [
 
 type Health = 'checking' | 'ok' | 'down';
 
-/** The landing page until the template's analytics dashboard takes `/`. */
+/**
+ * The landing page: the demo shops, the way into the account area, and whether the API
+ * answers. Kept free of the admin template so it loads as fast as a storefront.
+ */
 export default function HomePage() {
+  const { t } = useTranslation();
   const [health, setHealth] = useState<Health>('checking');
   useEffect(() => {
     fetch('/api/health', { headers: { Accept: 'application/json' } })
@@ -18,11 +23,13 @@ export default function HomePage() {
       .then((body) => setHealth(body.status === 'success' ? 'ok' : 'down'))
       .catch(() => setHealth('down'));
   }, []);
+  const state =
+    health === 'checking' ? t('home.apiChecking') : health === 'ok' ? t('home.apiOnline') : t('home.apiDown');
   return (
     <main className="vt-message-page">
       <h1>Vitrine</h1>
-      <p>Catalogue storefronts a small shop can share as a link.</p>
-      <h2>Demo shops</h2>
+      <p>{t('home.tagline')}</p>
+      <h2>{t('home.demoShops')}</h2>
       <ul>
         {demoShops.map((s) => (
           <li key={s.url}>
@@ -31,10 +38,10 @@ export default function HomePage() {
         ))}
       </ul>
       <p>
-        <Link to="/login">Shop owner sign-in</Link>
+        <Link to="/login">{t('home.ownerSignIn')}</Link> · <Link to="/pages/register">{t('home.openShop')}</Link>
       </p>
-      <p data-testid="api-health">
-        API: {health === 'checking' ? 'checking…' : health === 'ok' ? 'online' : 'unreachable'}
+      <p data-testid="api-health" aria-live="polite">
+        {t('home.api', { state })}
       </p>
     </main>
   );
