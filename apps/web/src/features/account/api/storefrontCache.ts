@@ -1,12 +1,13 @@
 import type { AccountShopResponse } from '@vitrine/contracts';
 import { apiBase, apiHeaders } from '../../../api/base';
 import { owner } from './ownerClient';
+import { tokenStore } from './tokenStore';
 
 /** The signed-in owner's shop as last read from the account API. */
-let knownShop: { url: string; id: number } | null = null;
+let knownShop: { url: string; id: number; token: string | null } | null = null;
 
 export function rememberShop(url: string, id: number) {
-  knownShop = { url, id };
+  knownShop = { url, id, token: tokenStore.get() };
 }
 
 /**
@@ -16,6 +17,7 @@ export function rememberShop(url: string, id: number) {
  * browser's cache: the owner's next look at the storefront shows the change at once.
  */
 export async function refreshStorefront(): Promise<void> {
+  if (knownShop?.token !== tokenStore.get()) knownShop = null;
   if (!knownShop) {
     const result = await owner.get<AccountShopResponse>('account/shop');
     if (!result.ok) return;

@@ -1,0 +1,61 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenStore } from '../api/tokenStore';
+import { authSlice, login, logout, sessionExpired } from './authSlice';
+
+const makeStore = () => configureStore({ reducer: { auth: authSlice.reducer } });
+const user = { user_id: 7, shop_id: 3, userRole: 'owner' as const, name: 'Asha', email: 'a@b.example' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  tokenStore.clear();
+});
+
+describe('auth state', () => {
+  it('login stores the token and holds user_id, shop_id and userRole', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ status: 'success', token: 'jwt-1', user }), { status: 200 })),
+    );
+    const store = makeStore();
+    await store.dispatch(login({ email: 'a@b.example', password: 'pw' }));
+    expect(store.getState().auth).toMatchObject({ status: 'signedIn', user_id: 7, shop_id: 3, userRole: 'owner' });
+    expect(tokenStore.get()).toBe('jwt-1');
+  });
+
+  it('a failed login keeps the API message and stores nothing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ status: 'fail', message: 'Email Or Password Invalid' }), { status: 401 }),
+      ),
+    );
+    const store = makeStore();
+    const result = await store.dispatch(login({ email: 'a@b.example', password: 'x' }));
+    expect(result.payload).toEqual({ message: 'Email Or Password Invalid', errors: {} });
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('Log Out removes the stored token and resets user id and shop id to null (spec section 4)', () => {
+    tokenStore.set('jwt-1');
+    const store = makeStore();
+    store.dispatch(logout());
+    expect(tokenStore.get()).toBeNull();
+    expect(store.getState().auth).toMatchObject({
+      status: 'signedOut',
+      user_id: null,
+      shop_id: null,
+      userRole: null,
+      notice: 'loggedOut',
+    });
+  });
+
+  it('an expired session signs out with its notice', () => {
+    tokenStore.set('jwt-1');
+    const store = makeStore();
+    store.dispatch(sessionExpired());
+    expect(tokenStore.get()).toBeNull();
+    expect(store.getState().auth.notice).toBe('sessionExpired');
+  });
+});
