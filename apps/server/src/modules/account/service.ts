@@ -1,4 +1,4 @@
-import type { AccountShop, UpdateShopRequest, updateShopRequest } from '@vitrine/contracts';
+import type { AccountShop, updateShopRequest } from '@vitrine/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -113,5 +113,3 @@ export async function updateAccountShop(db: Db, shopId: number, patch: ShopPatch
   }
   return getAccountShop(db, shopId);
 }
-
-export type { UpdateShopRequest };

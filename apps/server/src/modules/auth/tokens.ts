@@ -33,7 +33,13 @@ export class TokenService {
   /** The claims of a valid token; an expired, forged or malformed one is a 401. */
   async verify(token: string): Promise<SessionClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
+      // maxTokenAge requires an `iat` in the past: a token "issued" in the future would outlive SESSION_SECONDS.
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        maxTokenAge: SESSION_SECONDS,
+        clockTolerance: 60,
+      });
       const userId = Number(payload.sub);
       const shopId = payload.shop_id;
       const role = payload.role;

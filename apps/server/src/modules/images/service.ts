@@ -21,6 +21,14 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
   return null;
 }
 
+/**
+ * Markup or script carried inside picture bytes (an image/HTML or image/PHP polyglot). Re-encoding
+ * would drop it, but such a file is an attack, not a photo, so it is refused outright. These byte
+ * sequences are long enough never to occur by chance in compressed image data.
+ */
+const markup = /<(script|html|body|svg|iframe|object|embed|\?php|!doctype)[\s>/]|javascript:|\bon(load|error)\s*=/i;
+export const carriesMarkup = (bytes: Buffer): boolean => markup.test(bytes.toString('latin1'));
+
 export interface StoredImage {
   url: string;
   width: number;
@@ -35,6 +43,11 @@ export interface StoredImage {
 export async function storeImage(mediaDir: string, shopId: number, bytes: Buffer): Promise<StoredImage> {
   if (!sniffImage(bytes)) {
     throw new HttpFail(415, 'Upload a JPEG, PNG or WebP picture.', { file: 'Upload a JPEG, PNG or WebP picture.' });
+  }
+  if (carriesMarkup(bytes)) {
+    throw new HttpFail(415, 'This picture carries script or markup.', {
+      file: 'Upload a plain JPEG, PNG or WebP picture.',
+    });
   }
   let meta: Metadata;
   try {

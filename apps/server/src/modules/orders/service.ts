@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type {
   CreatedOrder,
-  CreateOrderRequest,
   createOrderRequest,
   OrderStatus,
   OwnerOrder,
@@ -289,5 +288,3 @@ export async function setOrderStatus(
   if (updated.length === 0) throw notFound('No order has this id.');
   return getOrder(db, shopId, orderId);
 }
-
-export type { CreateOrderRequest };
