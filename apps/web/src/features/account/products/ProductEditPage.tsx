@@ -252,11 +252,11 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
               <h2 className="h5">{t('products.fields.images')}</h2>
               <ul className="list-unstyled d-flex flex-wrap gap-2">
                 {images.map((url, index) => (
-                  <li key={url} className="border rounded p-1 text-center" style={{ width: 110 }}>
+                  <li key={url} className="border rounded p-1 text-center" style={{ width: 132 }}>
                     <img src={url} alt="" width={100} height={100} className="object-fit-cover rounded" />
-                    <div className="d-flex justify-content-center gap-1 mt-1">
+                    <div className="d-flex flex-wrap align-items-center justify-content-center gap-1 mt-1">
                       {index === 0 ? (
-                        <span className="badge text-bg-primary">{t('products.mainImage')}</span>
+                        <span className="badge text-bg-primary text-wrap">{t('products.mainImage')}</span>
                       ) : (
                         <Button
                           size="sm"
