@@ -74,3 +74,20 @@ describe('ResponseCache', () => {
     expect(reloaded).toBe(true);
   });
 });
+
+describe('ResponseCache refresh', () => {
+  it('serves an old entry once while reloading it in the background, then the fresh one', async () => {
+    let now = 0;
+    const cache = new ResponseCache(10, 1_000, () => now);
+    let version = 1;
+    const load = async () => ({ version });
+    expect((await cache.get('k', [], load))?.value).toEqual({ version: 1 });
+    version = 2;
+    now = 500;
+    expect((await cache.get('k', [], load))?.value).toEqual({ version: 1 });
+    now = 1_500;
+    expect((await cache.get('k', [], load))?.value).toEqual({ version: 1 });
+    await new Promise((r) => setTimeout(r, 10));
+    expect((await cache.get('k', [], load))?.value).toEqual({ version: 2 });
+  });
+});

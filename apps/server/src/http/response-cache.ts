@@ -21,6 +21,7 @@ export interface CachedBody<T = unknown> {
 interface Entry {
   body: CachedBody | null;
   tags: readonly string[];
+  storedAt: number;
 }
 
 /**
@@ -34,7 +35,16 @@ export class ResponseCache {
   private readonly loading = new Map<string, Promise<CachedBody | null>>();
   private invalidations = 0;
 
-  constructor(private readonly maxEntries = 5_000) {}
+  /**
+   * @param maxEntries bound on memory (unknown URLs are cached as "not found" too)
+   * @param refreshAfterMs age after which an entry is reloaded in the background while the old one
+   *   is still served: edits made through another instance (scale-out) show up within this time.
+   */
+  constructor(
+    private readonly maxEntries = 5_000,
+    private readonly refreshAfterMs = 5 * 60_000,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** The cached body of `key`, loading it with `load` on a miss. `null` from `load` means "not found" and is cached too. */
   async get<T>(
@@ -43,10 +53,23 @@ export class ResponseCache {
     load: () => Promise<T | null>,
   ): Promise<CachedBody<T> | null> {
     const hit = this.entries.get(key);
-    if (hit) return hit.body as CachedBody<T> | null;
+    if (hit) {
+      if (this.now() - hit.storedAt >= this.refreshAfterMs && !this.loading.has(key)) {
+        // Stale-while-revalidate: this request gets the old body, the next ones the fresh one.
+        this.fill(key, tags, load).catch(() => undefined);
+      }
+      return hit.body as CachedBody<T> | null;
+    }
     const pending = this.loading.get(key);
     if (pending) return (await pending) as CachedBody<T> | null;
+    return this.fill(key, tags, load);
+  }
 
+  private async fill<T>(
+    key: string,
+    tags: readonly string[] | ((value: T | null) => readonly string[]),
+    load: () => Promise<T | null>,
+  ): Promise<CachedBody<T> | null> {
     const startedAt = this.invalidations;
     const promise = (async () => {
       const value = await load();
@@ -56,7 +79,7 @@ export class ResponseCache {
     try {
       const body = await promise;
       const entryTags = typeof tags === 'function' ? tags((body?.value ?? null) as T | null) : tags;
-      if (startedAt === this.invalidations) this.store(key, { body, tags: entryTags });
+      if (startedAt === this.invalidations) this.store(key, { body, tags: entryTags, storedAt: this.now() });
       return body as CachedBody<T> | null;
     } finally {
       this.loading.delete(key);
@@ -77,6 +100,7 @@ export class ResponseCache {
   }
 
   private store(key: string, entry: Entry): void {
+    this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       // Oldest first (Map keeps insertion order): a simple bound so unknown URLs cannot grow memory forever.
       const oldest = this.entries.keys().next().value;
