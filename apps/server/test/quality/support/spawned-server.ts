@@ -47,6 +47,8 @@ export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer>
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: tsx runs the server in a child process, and a crash must kill both.
+    detached: true,
   });
   let output = '';
   const exited = new Promise<string>((resolve) =>
@@ -75,11 +77,23 @@ export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer>
   return { child, baseUrl, output: () => output, exited };
 }
 
-/** Stops a spawned server: SIGTERM, then SIGKILL if it lingers. */
+/** Sends a signal to the server's whole process group (tsx and the node process running main.ts). */
+export function signalServer(server: SpawnedServer, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-(server.child.pid ?? 0), signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Stops a spawned server: SIGTERM (or the given signal), then SIGKILL if it lingers. */
 export async function stopServer(server: SpawnedServer | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
-  server.child.kill(signal);
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-  await server.exited;
+  if (!server) return;
+  const running = server.child.exitCode === null && server.child.signalCode === null;
+  if (running) signalServer(server, signal);
+  const timer = setTimeout(() => signalServer(server, 'SIGKILL'), 10_000);
+  if (running) await server.exited;
   clearTimeout(timer);
+  // tsx's child may outlive its parent for a moment: make sure nothing of the group is left.
+  signalServer(server, 'SIGKILL');
 }
