@@ -1,0 +1,126 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../api/helpers.js';
+import { testDriver } from '../support/test-database.js';
+import { recordResult } from './support/report.js';
+import { SPAWNED_API_KEY, type SpawnedServer, spawnServer, stopServer } from './support/spawned-server.js';
+import {
+  type Answer,
+  LiveClient,
+  loadShops,
+  placeOrder,
+  planOrder,
+  random,
+  shopperAddress,
+} from './support/workload.js';
+
+/**
+ * PostgreSQL restarted under the running server: while it is down, calls that need it fail
+ * cleanly (a 5xx `error` envelope, quickly, no hang); once it is back they succeed again without
+ * restarting the server. Runs its own throwaway cluster on another port (never the shared one),
+ * once (in the PGlite project run), wherever PostgreSQL is installed.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const script = path.join(repoRoot, 'scripts/test-postgres.sh');
+const installed = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').length > 0;
+const PGPORT = process.env.QUALITY_PGPORT ?? '55440';
+/** The longest a request may take while the database is away (pool connect time-out is 5 s). */
+const NO_HANG_MS = 12_000;
+
+describe.skipIf(!installed || testDriver() !== 'pglite')('PostgreSQL restarted under the running server', () => {
+  const pgData = mkdtempSync(path.join(os.tmpdir(), 'vitrine-pg-restart-'));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-pg-restart-data-'));
+  // initdb runs as the postgres user, which must reach the cluster folder inside.
+  chmodSync(pgData, 0o755);
+  const env = { ...process.env, PGPORT, PGDATA_DIR: path.join(pgData, 'cluster') };
+  const postgres = (action: 'start' | 'stop') =>
+    execFileSync(script, [action], { env, stdio: 'pipe', timeout: 60_000 });
+  let server: SpawnedServer | undefined;
+  let client: LiveClient | undefined;
+
+  beforeAll(async () => {
+    postgres('start');
+    server = await spawnServer({
+      dataDir,
+      databaseUrl: `postgres://postgres@127.0.0.1:${PGPORT}/postgres`,
+      startTimeoutMs: 120_000,
+    });
+    client = new LiveClient(server.baseUrl, SPAWNED_API_KEY, 30_000, 20);
+  }, 180_000);
+  afterAll(async () => {
+    client?.close();
+    await stopServer(server);
+    try {
+      postgres('stop');
+    } catch {
+      // Already stopped.
+    }
+    rmSync(pgData, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 5xx error without hanging while the database is down, and recovers by itself', async () => {
+    const c = client!;
+    const rng = random(55440);
+    const [shop] = await loadShops(c, ['corner-bakery']);
+    const login = await c.request('POST', '/api/auth/login', {
+      body: accounts.bakery,
+      headers: { 'x-forwarded-for': '10.251.0.1' },
+    });
+    expect(login.status).toBe(200);
+    const session = { authorization: `Bearer ${JSON.parse(login.body).token}` };
+    const calls: Record<string, () => Promise<Answer>> = {
+      health: () => c.request('GET', '/api/health'),
+      order: async () => (await placeOrder(c, planOrder(rng, shop, 'pg'), shopperAddress(rng))).answer,
+      report: () =>
+        c.request('POST', '/api/reportshop', {
+          body: { shop_id: shop.shopId, message: 'restart test' },
+          headers: { 'x-forwarded-for': shopperAddress(rng) },
+        }),
+      'owner orders': () => c.request('GET', '/api/account/orders', { headers: session }),
+    };
+    for (const [name, call] of Object.entries(calls)) expect((await call()).status, `${name} before`).toBeLessThan(300);
+
+    // An order burst in flight when the database stops: every answer is a success or a clean error.
+    const burst = Promise.all(Array.from({ length: 10 }, () => calls.order().catch((e: Error) => e)));
+    await new Promise((r) => setTimeout(r, 100));
+    postgres('stop');
+    const during = await burst;
+    for (const answer of during) {
+      expect(answer, 'no request fails at the socket').not.toBeInstanceOf(Error);
+      const a = answer as Answer;
+      if (a.status >= 300) expect([a.status, JSON.parse(a.body).status]).toEqual([expect.any(Number), 'error']);
+      expect(a.ms).toBeLessThan(NO_HANG_MS);
+    }
+
+    // The gap: each call fails fast with the error envelope. Cached catalogue reads keep answering.
+    const gap: Record<string, { status: number; ms: number }> = {};
+    for (const [name, call] of Object.entries(calls)) {
+      const a = await call();
+      gap[name] = { status: a.status, ms: Math.round(a.ms) };
+      expect(a.status, `${name} during the gap: ${a.body}`).toBeGreaterThanOrEqual(500);
+      expect(JSON.parse(a.body)).toMatchObject({ status: 'error', message: expect.any(String) });
+      expect(a.body).not.toMatch(/ECONNREFUSED|postgres|stack|at .*\.ts/i);
+      expect(a.ms, `${name} must not hang`).toBeLessThan(NO_HANG_MS);
+    }
+    const cached = await c.request('GET', `/api/getcatalogue/${shop.url}`);
+    expect(cached.status).toBe(200);
+
+    // Back: the same server process answers again (its pool reconnects), first within a few tries.
+    postgres('start');
+    const backAt = Date.now();
+    let recovered = false;
+    while (!recovered && Date.now() - backAt < 30_000) {
+      recovered = (await calls.health()).status === 200;
+      if (!recovered) await new Promise((r) => setTimeout(r, 250));
+    }
+    const recoveryMs = Date.now() - backAt;
+    expect(recovered).toBe(true);
+    for (const [name, call] of Object.entries(calls)) expect((await call()).status, `${name} after`).toBeLessThan(300);
+    expect(server!.child.exitCode, 'the server never restarted').toBeNull();
+    recordResult('pg-restart', { gap, burst: during.length, recoveryMs });
+  }, 120_000);
+});
