@@ -69,7 +69,7 @@ export async function selectShopImages(db: Db, shopId: number) {
 }
 
 /** Every active product of a shop, newest first, with variants and images: three queries whatever the size. */
-async function loadProducts(db: Db, shopId: number): Promise<Product[]> {
+export async function loadProducts(db: Db, shopId: number): Promise<Product[]> {
   const [rows, variants, images] = await Promise.all([
     db
       .select()

@@ -1,0 +1,12 @@
+// Database bench launcher: the measurement is TypeScript (it runs the server's own catalogue
+// query code), so it runs under tsx in one process.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { status } = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'measure.ts')], {
+  stdio: 'inherit',
+  cwd: path.resolve(here, '../..'),
+});
+process.exit(status ?? 1);
