@@ -61,6 +61,9 @@ export const catalogueCases = (app: () => Promise<TestApp>) =>
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^W\/".+"$/);
       expect(first.headers['cache-control']).toMatch(/max-age=\d+.*stale-while-revalidate/);
+      expect(first.headers['x-content-type-options']).toBe('nosniff');
+      expect(first.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(first.headers['strict-transport-security']).toBeTruthy();
       const again = await get('/api/getcatalogue/sunrise-electronics', { 'if-none-match': etag });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.js';
 import { sendCached } from '../../http/response-cache.js';
+import { hotJsonRoute } from '../../http/security-headers.js';
 import { failures } from '../shared/schemas.js';
 import type { CatalogueService } from './service.js';
 
@@ -16,6 +17,7 @@ export const catalogueRoutes =
     app.get(
       '/api/getcatalogue/:catalogueUrl',
       {
+        ...hotJsonRoute,
         schema: {
           tags: ['catalogue'],
           summary: 'A shop and its products by catalogue URL',
@@ -34,6 +36,7 @@ export const catalogueRoutes =
     app.get(
       '/api/getshopseo/:shopId',
       {
+        ...hotJsonRoute,
         schema: {
           tags: ['catalogue'],
           summary: 'The texts and picture a shared link unfurls with',
@@ -51,6 +54,7 @@ export const catalogueRoutes =
     app.get(
       '/api/getproductcategories/:shopId',
       {
+        ...hotJsonRoute,
         schema: {
           tags: ['catalogue'],
           summary: "A shop's product categories with their product counts",
