@@ -5,6 +5,8 @@ test('sign-in, dashboard, Edit Account, products, orders and header designer hav
   page,
   request,
 }) => {
+  // Seven axe runs take their time on a busy two-core machine.
+  test.setTimeout(120_000);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome to Vitrine' })).toBeVisible();
   await expectAccessible(page);

@@ -228,3 +228,13 @@ test('a shopper on a storefront downloads nothing of the admin shell, its mock o
   expect(admin).toEqual([]);
   expect(files.length).toBeGreaterThan(0);
 });
+
+test("leaving the template for a plain page takes the template's Bootstrap sheet away", async ({ page }) => {
+  await page.goto('/misc/error/404');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.locator('link#vt-bootstrap')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page.getByRole('heading', { name: 'Vitrine' })).toBeVisible();
+  await expect(page.locator('link#vt-bootstrap')).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-bs-theme', /.+/);
+});

@@ -67,6 +67,11 @@ export function useThemeDocument(theme: Theme, direction: Direction): boolean {
     return () => {
       live = false;
       document.documentElement.dir = 'ltr';
+      // Leaving the template altogether (to a storefront): its Bootstrap goes too. Another
+      // shell mounting in the same commit marks the body again before this runs.
+      setTimeout(() => {
+        if (!document.body.classList.contains('vt-shell-body')) document.getElementById(LINK_ID)?.remove();
+      }, 0);
     };
   }, [direction]);
 
