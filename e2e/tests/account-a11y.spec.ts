@@ -42,3 +42,30 @@ test('Edit Account uploads a logo with a preview, and the storefront shows it', 
   await page.goto(`/${owner.url}`);
   await expect(page.getByTestId('shop-header').locator('img')).toHaveAttribute('src', /^\/media\//);
 });
+
+test('dark theme passes axe, and account pages fit a 390 px phone without sideways scrolling', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, request, accounts.sunrise);
+  await page.goto('/shop-profile/edit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of [
+    '/dashboard',
+    '/shop-profile/edit',
+    '/shop-profile/header',
+    '/account/categories',
+    '/account/products/new',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
