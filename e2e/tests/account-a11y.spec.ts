@@ -37,6 +37,8 @@ test('Edit Account uploads a logo with a preview, and the storefront shows it', 
   const preview = page.getByTestId('shop-images').getByRole('img');
   await expect(preview).toHaveCount(1);
   await expect(preview).toHaveAttribute('src', /^\/media\//);
+  await page.getByRole('button', { name: 'Use for link previews: Logo 1' }).click();
+  await expect(page.getByLabel('Preview picture')).toHaveValue((await preview.getAttribute('src')) ?? 'missing');
   await page.getByTestId('save-account').click();
   await expect(page.getByText('Your shop has been saved.')).toBeVisible();
   await page.goto(`/${owner.url}`);

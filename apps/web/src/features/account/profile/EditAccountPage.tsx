@@ -255,7 +255,12 @@ function ProfileForm({ shop, onSaved }: { shop: AccountShop; onSaved: (shop: Acc
       )}
       {section(
         t('profile.sections.images'),
-        <ShopImages images={images} types={options.imageTypes} onChange={setImages} />,
+        <ShopImages
+          images={images}
+          types={options.imageTypes}
+          onChange={setImages}
+          onUseForPreviews={(url) => setValue('seo_image_url', url, { shouldDirty: true })}
+        />,
       )}
       {section(
         t('profile.sections.seo'),

@@ -1,5 +1,5 @@
 import type { MasterItem, ShopImage } from '@vitrine/contracts';
-import { ImagePlus, Trash2 } from 'lucide-react';
+import { ImagePlus, Share2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,13 @@ export function ShopImages({
   images,
   types,
   onChange,
+  onUseForPreviews,
 }: {
   images: ShopImage[];
   types: MasterItem[];
   onChange: (images: ShopImage[]) => void;
+  /** Makes a picture the one link previews show (the SEO picture). */
+  onUseForPreviews: (url: string) => void;
 }) {
   const { t } = useTranslation('account');
   const failureText = useFailureText();
@@ -54,6 +57,16 @@ export function ShopImages({
               />
               <figcaption className="small d-flex align-items-center justify-content-between gap-1 mt-auto">
                 <span>{typeName(image.image_type)}</span>
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  className="ms-auto"
+                  aria-label={`${t('profile.useAsSeo')}: ${typeName(image.image_type)} ${index + 1}`}
+                  title={t('profile.useAsSeo')}
+                  onClick={() => onUseForPreviews(image.image_url)}
+                >
+                  <Share2 size={14} aria-hidden />
+                </Button>
                 <Button
                   size="sm"
                   variant="outline-danger"
