@@ -57,7 +57,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["api-key"]'] },
     bodyLimit: 100 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from a proxy on a private network (a load balancer);
+    // a client on the internet cannot pick its own address and slip past the rate limits.
+    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
     // A JSON body with prototype keys is refused (400), never merged or silently trimmed.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -108,9 +110,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   await registerMedia(app, config.dataDir);
   await app.register(seoRoutes(context, catalogue));
-  const seo = new SeoPages(catalogue);
+  const seo = new SeoPages(catalogue, config.webDist);
   await registerWebApp(app, config.webDist, (html, request) =>
-    seo.render(html, request.url.split('?')[0], originOf(request)),
+    seo.render(html, request.url.split('?')[0], originOf(request), request.headers['accept-language']),
   );
   return app;
 }

@@ -64,6 +64,21 @@ describe('auth', () => {
     expect((await post('/api/auth/login', accounts.bakery, '10.3.2.2')).statusCode).toBe(200);
   });
 
+  it('does not let a client on the internet dodge the limit with a forged X-Forwarded-For', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { ...t.headers, 'x-forwarded-for': `198.51.100.${i}` },
+        payload: { ...accounts.bakery, password: 'wrong-one' },
+        remoteAddress: '203.0.113.7',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
   it('registers a new owner and shop, and refuses taken or reserved addresses and used e-mails', async () => {
     const input = {
       name: 'Meera',
