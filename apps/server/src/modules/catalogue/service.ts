@@ -1,5 +1,5 @@
 import type { Product, ProductCategory, Shop, ShopSeo } from '@vitrine/contracts';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import {
@@ -177,7 +177,7 @@ export class CatalogueService {
       const rows = await this.db
         .select({ id: productCategories.id, name: productCategories.name, productCount: count(products.id) })
         .from(productCategories)
-        .leftJoin(products, and(eq(products.categoryId, productCategories.id), eq(products.isActive, sql`true`)))
+        .leftJoin(products, and(eq(products.categoryId, productCategories.id), eq(products.isActive, true)))
         .where(eq(productCategories.shopId, shopId))
         .groupBy(productCategories.id)
         .orderBy(asc(productCategories.sortOrder), asc(productCategories.id));
