@@ -1,4 +1,6 @@
+import i18next from 'i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { prefetchCatalogue } from './api/storefront';
 import { RouteError } from './components/RouteError';
 import { Spinner } from './components/Spinner';
 import { accountRoutes, notFoundRoute } from './template/accountRoutes';
@@ -23,6 +25,13 @@ export const routes: RouteObject[] = [
         // One shop's pages share a layout that loads the catalogue once (navbar, cart, footer).
         path: '/:shopUrl',
         ...page(() => import('./features/storefront/layout/StorefrontLayout')),
+        // Start the catalogue call and the storefront strings while the page's code downloads.
+        loader: ({ params }) => {
+          if (params.shopUrl) prefetchCatalogue(params.shopUrl);
+          void i18next.loadNamespaces('storefront');
+          return null;
+        },
+        shouldRevalidate: ({ currentParams, nextParams }) => currentParams.shopUrl !== nextParams.shopUrl,
         children: [
           { index: true, ...page(() => import('./features/storefront/catalogue/CataloguePage')) },
           {

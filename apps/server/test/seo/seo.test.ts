@@ -45,6 +45,23 @@ beforeAll(async () => {
   webDist = mkdtempSync(path.join(os.tmpdir(), 'vitrine-seo-web-'));
   mkdirSync(path.join(webDist, 'static'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX);
+  mkdirSync(path.join(webDist, '.vite'));
+  writeFileSync(
+    path.join(webDist, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'static/index.js' },
+      'src/App.tsx': { file: 'static/App.js', imports: ['index.html'] },
+      'src/features/storefront/layout/StorefrontLayout.tsx': {
+        file: 'static/Layout.js',
+        imports: ['_shared.js'],
+        css: ['static/Layout.css'],
+      },
+      'src/features/storefront/catalogue/CataloguePage.tsx': { file: 'static/Catalogue.js', imports: ['_shared.js'] },
+      '_shared.js': { file: 'static/shared.js' },
+      'src/i18n/locales/de/storefront.json': { file: 'static/storefront-de.js' },
+      'src/features/account/auth/LoginPage.tsx': { file: 'static/Login.js' },
+    }),
+  );
   t = await createTestApp({ env: { WEB_DIST: webDist } });
 });
 afterAll(async () => {
@@ -200,5 +217,28 @@ describe('escaping helpers', () => {
     expect(matchStorefrontPath('/shop-profile/edit')).toBeNull();
     expect(matchStorefrontPath('/')).toBeNull();
     expect(matchStorefrontPath('/a/product-detail/b/MQ==')).toEqual({ kind: 'product', shopUrl: 'a', productId: 1 });
+  });
+});
+
+describe('critical path hints', () => {
+  it('a shop page preloads its logo and first product pictures', async () => {
+    const res = await get('/sunrise-electronics');
+    const preloads = res.body.match(/<link rel="preload" as="image" fetchpriority="high" href="[^"]+"/g) ?? [];
+    expect(preloads.length).toBeGreaterThanOrEqual(2);
+    expect(preloads[0]).toContain('http://shop.example/assets/logos/sunrise-electronics.svg');
+  });
+
+  it("preloads the route's chunks, stylesheet and strings in the visitor's language, nothing else", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/sunrise-electronics',
+      headers: { host: HOST, accept: 'text/html', 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
+    });
+    const preloaded = (res.body.match(/<link rel="modulepreload" crossorigin href="([^"]+)"/g) ?? []).join(' ');
+    for (const file of ['App.js', 'Layout.js', 'Catalogue.js', 'shared.js', 'storefront-de.js']) {
+      expect(preloaded).toContain(`/static/${file}`);
+    }
+    expect(preloaded).not.toContain('Login.js');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/static/Layout.css" />');
   });
 });

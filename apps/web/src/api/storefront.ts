@@ -26,8 +26,28 @@ export interface Catalogue {
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
+let prefetched: { url: string; answer: Promise<Loaded<Catalogue>> } | undefined;
+
+/**
+ * Starts loading a catalogue as soon as the route is known (the router's loader), in parallel
+ * with the page's code; the next {@link getCatalogue} for that shop takes this answer.
+ */
+export function prefetchCatalogue(catalogueUrl: string): void {
+  if (prefetched?.url === catalogueUrl) return;
+  prefetched = { url: catalogueUrl, answer: fetchCatalogue(catalogueUrl) };
+}
+
 /** GET getcatalogue/{catalogue identifier}: the first shop entry and the products. */
-export async function getCatalogue(catalogueUrl: string): Promise<Loaded<Catalogue>> {
+export function getCatalogue(catalogueUrl: string): Promise<Loaded<Catalogue>> {
+  if (prefetched?.url === catalogueUrl) {
+    const { answer } = prefetched;
+    prefetched = undefined;
+    return answer;
+  }
+  return fetchCatalogue(catalogueUrl);
+}
+
+async function fetchCatalogue(catalogueUrl: string): Promise<Loaded<Catalogue>> {
   const outcome = await requestWithStatus<CatalogueResponse>('GET', `getcatalogue/${segment(catalogueUrl)}`);
   if (!outcome.ok) return outcome.status === 404 ? { kind: 'notFound' } : { kind: 'failed' };
   const shop = asList(outcome.body.catalogue?.shop)[0];

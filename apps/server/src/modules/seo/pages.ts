@@ -1,5 +1,6 @@
 import { type Product, parseCatalogueHeader, type Shop, type ShopSeo } from '@vitrine/contracts';
 import type { CatalogueService } from '../catalogue/service.js';
+import { type PageKind, preferredLanguage, RouteAssets } from './assets.js';
 import { matchStorefrontPath, productPath } from './paths.js';
 import { type PageHead, renderIndex } from './render.js';
 
@@ -71,12 +72,25 @@ function productJsonLd(shop: Shop, product: Product, url: string, images: string
  * catalogue service (its in-process cache), so unfurling a link costs no query when warm.
  */
 export class SeoPages {
-  constructor(private readonly catalogue: CatalogueService) {}
+  private readonly assets: RouteAssets;
+
+  constructor(
+    private readonly catalogue: CatalogueService,
+    webDist?: string,
+  ) {
+    this.assets = new RouteAssets(webDist);
+  }
 
   /** The page for a storefront path, or null when the path is not a storefront page. */
-  async render(indexHtml: string, pathname: string, origin: string): Promise<RenderedPage | null> {
+  async render(
+    indexHtml: string,
+    pathname: string,
+    origin: string,
+    acceptLanguage?: string,
+  ): Promise<RenderedPage | null> {
     const match = matchStorefrontPath(pathname);
     if (!match) return null;
+    const preload = this.assets.preloadLinks(match.kind as PageKind, preferredLanguage(acceptLanguage));
     const found = await this.catalogue.shopCatalogue(match.shopUrl);
     if (!found) return this.notFound(indexHtml, 'Shop not found');
     const seo = (await this.catalogue.shopSeoByUrl(match.shopUrl)) ?? {
@@ -112,6 +126,7 @@ export class SeoPages {
         image: images[0] ?? shopImage,
         jsonLd: productJsonLd(shop, product, canonical, images),
         bootHeader,
+        preload,
       };
       return { status: 200, html: renderIndex(indexHtml, head) };
     }
@@ -127,6 +142,14 @@ export class SeoPages {
       // Checkout and confirmation are per visitor: previews yes, search results no.
       noindex: match.kind === 'shopPage',
       bootHeader,
+      preload,
+      // The logo and the first cards' pictures are what a phone paints first (the server's order is the catalogue's "newest").
+      leadImages:
+        match.kind === 'catalogue'
+          ? [...new Set([logoOf(shop), ...products.slice(0, 2).map((p) => p.image_url)])]
+              .map((image) => absoluteUrl(image, origin))
+              .filter((image): image is string => Boolean(image))
+          : undefined,
     };
     return { status: 200, html: renderIndex(indexHtml, head) };
   }

@@ -15,6 +15,10 @@ export interface PageHead {
   noindex?: boolean;
   /** The shop's header, already parsed, so the first visit needs no parser (see the web's headerSource.ts). */
   bootHeader?: { shopUrl: string; source: string; header: unknown };
+  /** Preload tags built by the server from the web build (trusted, not owner text). */
+  preload?: string[];
+  /** Images the page shows first (logo, first product pictures), fetched early with high priority. */
+  leadImages?: string[];
 }
 
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
@@ -43,6 +47,10 @@ export function headTags(head: PageHead): string {
       `<script type="application/json" id="vt-shop-header" data-shop="${escapeHtml(shopUrl)}" data-source="${escapeHtml(source)}">${jsonForScript(header)}</script>`,
     );
   }
+  for (const image of head.leadImages ?? []) {
+    tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}" />`);
+  }
+  tags.push(...(head.preload ?? []));
   return tags.join('\n    ');
 }
 

@@ -78,7 +78,9 @@ export const loadCatalogue =
       dispatch(catalogueFailed(shopUrl));
       return;
     }
-    dispatch(catalogueLoaded({ url: shopUrl, shop: result.value.shop, products: result.value.products }));
+    // Frozen before it enters the store, so Immer does not walk (and freeze) thousands of products one by one.
+    const products = Object.freeze(result.value.products) as Product[];
+    dispatch(catalogueLoaded({ url: shopUrl, shop: result.value.shop, products }));
     const categories = await getProductCategories(result.value.shop.shop_id);
     if (categories) dispatch(categoriesLoaded({ shopId: result.value.shop.shop_id, categories }));
   };

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The storefront modules each kind of page runs (keys of the Vite manifest). */
+const pageModules = {
+  catalogue: [
+    'src/App.tsx',
+    'src/features/storefront/layout/StorefrontLayout.tsx',
+    'src/features/storefront/catalogue/CataloguePage.tsx',
+  ],
+  product: [
+    'src/App.tsx',
+    'src/features/storefront/layout/StorefrontLayout.tsx',
+    'src/features/storefront/product/ProductPage.tsx',
+  ],
+  shopPage: ['src/App.tsx', 'src/features/storefront/layout/StorefrontLayout.tsx'],
+} as const;
+export type PageKind = keyof typeof pageModules;
+
+const languages = ['en', 'de', 'fr', 'pt'] as const;
+
+/** The first supported language of an Accept-Language header (the web app's own pick may differ). */
+export function preferredLanguage(acceptLanguage: string | undefined): (typeof languages)[number] {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const code = part.trim().slice(0, 2).toLowerCase();
+    const found = languages.find((l) => l === code);
+    if (found) return found;
+  }
+  return 'en';
+}
+
+/**
+ * Preload hints for a storefront page, read from the web build's manifest: the route's chunks,
+ * its stylesheet and its strings start downloading with the HTML instead of one after the
+ * other as each lazy module asks for the next (the first visit's critical path).
+ */
+export class RouteAssets {
+  private readonly manifest: Record<string, ManifestChunk> | undefined;
+
+  constructor(webDist: string | undefined) {
+    const file = webDist ? path.join(webDist, '.vite/manifest.json') : undefined;
+    try {
+      this.manifest = file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+    } catch {
+      this.manifest = undefined;
+    }
+  }
+
+  preloadLinks(kind: PageKind, language: string): string[] {
+    const manifest = this.manifest;
+    if (!manifest) return [];
+    const js = new Set<string>();
+    const css = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key) || key === 'index.html') return;
+      seen.add(key);
+      js.add(chunk.file);
+      for (const file of chunk.css ?? []) css.add(file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of [
+      ...pageModules[kind],
+      `src/i18n/locales/${language}/common.json`,
+      `src/i18n/locales/${language}/storefront.json`,
+    ]) {
+      visit(key);
+    }
+    return [
+      // A real stylesheet link: the page paints styled at once, and Vite's loader sees it and does not add another.
+      ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+      ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ];
+  }
+}

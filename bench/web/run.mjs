@@ -1,0 +1,191 @@
+// Page-load benchmark of the storefront (issue 4 budgets), in Debian's Chromium with a phone
+// profile, against the real server on a temporary DATA_DIR:
+//   - JS and CSS bytes over the wire (compressed) on a first visit to /sunrise-electronics
+//   - largest contentful paint of that visit
+//   - bulk-mart (5,000 products): time until the first products are visible
+//   - frame timings while scrolling through 1,000 bulk-mart products (page by page)
+//
+//   node bench/web/run.mjs [--cpu 4]     (--cpu slows the CPU like a cheap phone; figures only)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, devices } from 'playwright-core';
+import { bin, buildWebIfStale, freePort, root } from '../../scripts/lib.mjs';
+import { budgets, measureRoute } from './bundle-size.mjs';
+
+const cpuArg = process.argv.indexOf('--cpu');
+const cpuSlowdown = cpuArg > 0 ? Number(process.argv[cpuArg + 1]) : 1;
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LCP_BUDGET_MS = 1000;
+const BULK_BUDGET_MS = 1500;
+const SCROLL_PRODUCTS = 1000;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function startServer() {
+  await buildWebIfStale();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-web-'));
+  const port = await freePort();
+  const child = spawn(bin('tsx'), [path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: 'true' },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited during start-up');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  // Warm the server's caches, as a shop that is being visited has them.
+  for (const url of ['/sunrise-electronics', '/bulk-mart']) await fetch(base + url);
+  for (const shop of ['sunrise-electronics', 'bulk-mart']) {
+    await fetch(`${base}/api/getcatalogue/${shop}`, { headers: { 'api-key': process.env.API_KEY ?? 'vitrine-dev-key' } });
+  }
+  return {
+    base,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function phonePage(browser) {
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const page = await context.newPage();
+  if (cpuSlowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  }
+  await page.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  return { context, page };
+}
+
+/** First visit (empty cache): bytes of JS and CSS as they came over the wire, and LCP. */
+async function firstVisit(browser, base) {
+  const { context, page } = await phonePage(browser);
+  const bytes = { js: 0, css: 0 };
+  const finished = [];
+  page.on('requestfinished', (request) => {
+    finished.push(
+      request.sizes().then((sizes) => {
+        const type = request.resourceType();
+        const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null;
+        if (kind) bytes[kind] += sizes.responseBodySize;
+      }),
+    );
+  });
+  await page.goto(`${base}/sunrise-electronics`, { waitUntil: 'networkidle' });
+  await page.getByTestId('product-card').first().waitFor();
+  // LCP is final once the page is interacted with or hidden; read it after the load settles.
+  await page.waitForTimeout(500);
+  const lcp = await page.evaluate(() => window.__lcp);
+  await Promise.all(finished);
+  await context.close();
+  return { ...bytes, lcp };
+}
+
+/** bulk-mart: time from navigation start to the first product card on screen. */
+async function bulkFirstProducts(browser, base) {
+  const { context, page } = await phonePage(browser);
+  await page.goto(`${base}/bulk-mart`, { waitUntil: 'commit' });
+  await page.getByTestId('product-card').first().waitFor({ state: 'visible' });
+  const ms = await page.evaluate(() => performance.now());
+  return { ms, context, page };
+}
+
+/** Scrolls each page to its end and moves on with Next until 1,000 products were shown; rAF frame gaps. */
+async function scrollFrames(page) {
+  let shown = 0;
+  const frames = [];
+  while (shown < SCROLL_PRODUCTS) {
+    const cards = await page.getByTestId('product-card').count();
+    const gaps = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const out = [];
+          const scroller = document.scrollingElement ?? document.documentElement;
+          let last = performance.now();
+          let previousTop = -1;
+          const step = () => {
+            const now = performance.now();
+            out.push(now - last);
+            last = now;
+            // Done at the end of the page (or when scrolling no longer moves, whatever the viewport says).
+            const atEnd = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
+            if (atEnd || scroller.scrollTop === previousTop || out.length > 2000) resolve(out);
+            else {
+              previousTop = scroller.scrollTop;
+              window.scrollBy(0, 120);
+              requestAnimationFrame(step);
+            }
+          };
+          requestAnimationFrame(step);
+        }),
+    );
+    frames.push(...gaps.slice(1));
+    shown += cards;
+    if (shown >= SCROLL_PRODUCTS) break;
+    const first = await page.getByTestId('product-card').first().innerText();
+    await page.getByTestId('next-page').click();
+    await page.waitForFunction(
+      (text) => document.querySelector('[data-testid="product-card"]')?.textContent !== text,
+      first.replace(/\n/g, ''),
+    );
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+  frames.sort((a, b) => a - b);
+  const pick = (q) => frames[Math.min(frames.length - 1, Math.floor(q * frames.length))];
+  return {
+    shown,
+    frames: frames.length,
+    p50: pick(0.5),
+    p95: pick(0.95),
+    max: frames[frames.length - 1],
+    over50: frames.filter((f) => f > 50).length,
+  };
+}
+
+if (!existsSync(executablePath)) {
+  console.error(`Chromium is missing at ${executablePath}`);
+  process.exit(1);
+}
+const server = await startServer();
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+let over = false;
+try {
+  const visit = await firstVisit(browser, server.base);
+  const bulk = await bulkFirstProducts(browser, server.base);
+  const scroll = await scrollFrames(bulk.page);
+  await bulk.context.close();
+  const built = measureRoute();
+
+  const line = (label, value, budget, ok) => console.log(`${label.padEnd(44)} ${value.padStart(10)}   budget ${budget}${ok ? '' : '   OVER'}`);
+  console.log(`Storefront page load, Chromium phone profile (Pixel 7)${cpuSlowdown > 1 ? `, CPU ${cpuSlowdown}x slower` : ''}`);
+  line('JS over the wire, first visit /sunrise-electronics', kb(visit.js), kb(budgets.js), visit.js <= budgets.js);
+  line('CSS over the wire, first visit', kb(visit.css), kb(budgets.css), visit.css <= budgets.css);
+  line('Largest contentful paint', `${visit.lcp.toFixed(0)} ms`, `${LCP_BUDGET_MS} ms`, visit.lcp <= LCP_BUDGET_MS);
+  line('bulk-mart: first products visible', `${bulk.ms.toFixed(0)} ms`, `${BULK_BUDGET_MS} ms`, bulk.ms <= BULK_BUDGET_MS);
+  console.log(
+    `bulk-mart scrolling through ${scroll.shown} products (${scroll.frames} frames): frame p50 ${scroll.p50.toFixed(1)} ms, p95 ${scroll.p95.toFixed(1)} ms, max ${scroll.max.toFixed(1)} ms, ${scroll.over50} frames over 50 ms`,
+  );
+  console.log(`(deterministic, from apps/web/dist: JS ${kb(built.js.br)}, CSS ${kb(built.css.br)} brotli)`);
+  over = visit.js > budgets.js || visit.css > budgets.css || (cpuSlowdown === 1 && (visit.lcp > LCP_BUDGET_MS || bulk.ms > BULK_BUDGET_MS));
+} finally {
+  await browser.close();
+  server.stop();
+}
+console.log(over ? 'OVER BUDGET' : 'within budget');
+process.exitCode = over ? 1 : 0;
