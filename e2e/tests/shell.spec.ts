@@ -58,6 +58,7 @@ test.describe('the admin shell', () => {
     await expect(page.getByTestId('sidebar')).toHaveCount(0);
     await page.getByTestId('menu-toggle').click();
     await expect(page.getByTestId('sidebar')).toBeVisible();
+    await expect.poll(async () => (await page.locator('.vt-drawer').boundingBox())?.x).toBe(0);
     await shot(page, 'vertical-1199-drawer-light');
   });
 
