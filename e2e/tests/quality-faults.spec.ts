@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The storefront when the API fails as a whole (issue 6): every /api call down, then back; every
+ * /api call 3 s slow; an order placement that fails keeps the cart and the filled form. The
+ * storefront specs cover a failing catalogue call alone; these take the whole API away.
+ */
+
+/** Uncaught errors in the page: a fault must be shown, never thrown. */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The page shows something a shopper can read or act on: not a blank screen. */
+async function expectNotBlank(page: Page) {
+  const text = await page.locator('body').innerText();
+  const shown = await page.locator('[data-testid], button, h1, h2, [role="status"], [aria-busy="true"]').count();
+  expect(text.trim().length > 0 || shown > 0).toBe(true);
+}
+
+test.describe('API faults in the storefront', () => {
+  test('with the whole API down it shows Retry, not a blank page, and recovers when the API is back', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    let down = true;
+    await page.route('**/api/**', (route) => (down ? route.abort('connectionrefused') : route.continue()));
+    await page.goto('/sunrise-electronics');
+    await expect(page.getByTestId('catalogue-error')).toBeVisible();
+    await expectNotBlank(page);
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
+    // Still down: Retry keeps the message instead of breaking the page.
+    await retry.click();
+    await expect(page.getByTestId('catalogue-error')).toBeVisible();
+    down = false;
+    await retry.click();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByTestId('catalogue-error')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('with a 3 s slow API it shows skeletons at once, then the products', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.route('**/api/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    const started = Date.now();
+    await page.goto('/corner-bakery', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('catalogue-loading')).toBeVisible({ timeout: 2_500 });
+    expect(Date.now() - started).toBeLessThan(3_000);
+    await expectNotBlank(page);
+    await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+  });
+
+  test('a failed order placement keeps the cart and the filled form, also after a reload', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/sunrise-electronics?q=Orbit%205G');
+    await page.getByRole('button', { name: 'Add Orbit 5G to cart' }).click();
+    await expect(page.getByTestId('cart-badge')).toContainText('1');
+    await page.getByTestId('footer-cart').click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const form = {
+      name: page.getByLabel(/^Full name/),
+      phone: page.getByLabel(/^Phone/),
+      line1: page.getByLabel(/^Address line 1/),
+      city: page.getByLabel(/^City/),
+      postal: page.getByLabel(/^Postal code/),
+    };
+    await form.name.fill('Asha Rao');
+    await form.phone.fill('+91 98000 11111');
+    await form.line1.fill('12 MG Road');
+    await form.city.fill('Pune');
+    await form.postal.fill('411001');
+
+    const failures = [
+      () => page.route('**/api/orders', (route) => route.abort('connectionrefused')),
+      () =>
+        page.route('**/api/orders', (route) =>
+          route.fulfill({ status: 503, json: { status: 'error', message: 'Something went wrong on our side.' } }),
+        ),
+    ];
+    for (const fail of failures) {
+      await page.unroute('**/api/orders');
+      await fail();
+      await page.getByTestId('place-order').click();
+      await expect(page.getByTestId('checkout-error')).toBeVisible();
+      await expect(page.getByTestId('confirmation')).toHaveCount(0);
+      await expect(page.getByTestId('cart-badge')).toContainText('1');
+      await expect(form.name).toHaveValue('Asha Rao');
+      await expect(form.phone).toHaveValue('+91 98000 11111');
+      await expect(form.line1).toHaveValue('12 MG Road');
+      await expect(form.city).toHaveValue('Pune');
+      await expect(form.postal).toHaveValue('411001');
+      await expect(page.getByTestId('place-order')).toBeEnabled();
+    }
+
+    // The cart outlives a reload (it persists); then the order goes through once the API answers.
+    await page.unroute('**/api/orders');
+    await page.reload();
+    await expect(page.getByTestId('cart-badge')).toContainText('1');
+    await form.name.fill('Asha Rao');
+    await form.phone.fill('+91 98000 11111');
+    await form.line1.fill('12 MG Road');
+    await form.city.fill('Pune');
+    await form.postal.fill('411001');
+    await page.getByTestId('place-order').click();
+    await expect(page.getByTestId('confirmation')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
