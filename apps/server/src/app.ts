@@ -9,6 +9,7 @@ import { registerEnvelope } from './http/envelope.js';
 import { registerNoStoreDefault } from './http/no-store.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { ResponseCache } from './http/response-cache.js';
+import { registerHotRouteHeaders } from './http/security-headers.js';
 import { registerMedia, registerWebApp } from './http/web-app.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -81,6 +82,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  registerHotRouteHeaders(app, {
+    csp: contentSecurityPolicy,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginResourcePolicy: 'same-site',
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerApiKeyCheck(app, config.apiKey);

@@ -62,7 +62,14 @@ export const catalogueCases = (app: () => Promise<TestApp>) =>
       expect(etag).toMatch(/^W\/".+"$/);
       expect(first.headers['cache-control']).toMatch(/max-age=\d+.*stale-while-revalidate/);
       expect(first.headers['x-content-type-options']).toBe('nosniff');
-      expect(first.headers['content-security-policy']).toContain("default-src 'none'");
+      // The same headers helmet sends elsewhere, computed once instead of per request.
+      const page = await t.app.inject({ method: 'GET', url: '/api/account/shop', headers: t.headers });
+      expect(first.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+      expect(first.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      const refused = await t.app.inject({ method: 'GET', url: '/api/getcatalogue/sunrise-electronics' });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['x-content-type-options']).toBe('nosniff');
+      expect(refused.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
       expect(first.headers['strict-transport-security']).toBeTruthy();
       const again = await get('/api/getcatalogue/sunrise-electronics', { 'if-none-match': etag });
       expect(again.statusCode).toBe(304);
