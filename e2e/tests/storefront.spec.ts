@@ -69,6 +69,8 @@ test.describe('catalogue', () => {
     const first = await page.getByTestId('product-card').first().innerText();
     await page.getByTestId('next-page').click();
     await expect(page).toHaveURL(/page=2/);
+    // The new page starts at its top, with focus there for keyboard and screen-reader users.
+    await expect(page.getByTestId('result-count')).toBeFocused();
     await expect(page.getByTestId('product-card').first()).not.toHaveText(first);
     await page.goto('/bulk-mart?page=209');
     await expect(page.getByTestId('product-card')).toHaveCount(8);

@@ -24,6 +24,14 @@ export default function CataloguePage() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => applyPageMeta(meta), [meta]);
+  // A new page starts at its first card (and keyboard focus moves there), not where the old page ended.
+  const shownPage = useRef(view.page);
+  useEffect(() => {
+    if (shownPage.current === view.page) return;
+    shownPage.current = view.page;
+    resultsHeading.current?.scrollIntoView({ block: 'start' });
+    resultsHeading.current?.focus({ preventScroll: true });
+  }, [view.page]);
   // Keep the box in step when the query changes from outside (back button, shared link).
   useEffect(() => setSearchText(query.q), [query.q]);
 
@@ -108,7 +116,13 @@ export default function CataloguePage() {
           </div>
         </form>
 
-        <h2 className="h6 sf-result-count" ref={resultsHeading} aria-live="polite" data-testid="result-count">
+        <h2
+          className="h6 sf-result-count"
+          ref={resultsHeading}
+          tabIndex={-1}
+          aria-live="polite"
+          data-testid="result-count"
+        >
           {t('catalogue.count', { count: view.total })}
         </h2>
 
