@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiBase } from './base';
-import { asList, http, isSuccess, UnauthorizedError } from './http';
+import { asList, http, isSuccess, requestWithStatus, UnauthorizedError } from './http';
 
 const respond = (status: number, body: unknown) =>
   vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
@@ -72,5 +72,37 @@ describe('asList', () => {
     expect(asList({ 0: 'a', 1: 'b' })).toEqual(['a', 'b']);
     expect(asList(['a'])).toEqual(['a']);
     expect(asList(null)).toEqual([]);
+  });
+});
+
+describe('requestWithStatus (for callers that tell not-found from failure)', () => {
+  it('reports the status of a failure and the body of a success', async () => {
+    vi.stubGlobal('fetch', respond(404, { status: 'fail', message: 'No shop' }));
+    expect(await requestWithStatus('GET', 'getcatalogue/x')).toEqual({
+      ok: false,
+      status: 404,
+      body: { status: 'fail', message: 'No shop' },
+    });
+    vi.stubGlobal('fetch', respond(200, { status: 'success' }));
+    expect(await requestWithStatus('GET', 'x')).toEqual({ ok: true, status: 200, body: { status: 'success' } });
+  });
+
+  it('reports status 0 when the network fails, rejects on 401, and sends extra headers', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    expect(await requestWithStatus('GET', 'x')).toMatchObject({ ok: false, status: 0 });
+    vi.stubGlobal('fetch', respond(401, {}));
+    await expect(requestWithStatus('GET', 'x')).rejects.toBeInstanceOf(UnauthorizedError);
+    const fetchMock = respond(201, { status: 'success' });
+    vi.stubGlobal('fetch', fetchMock);
+    await requestWithStatus('POST', 'orders', { a: 1 }, { headers: { 'Idempotency-Key': 'k-123456789' } });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({
+      'Idempotency-Key': 'k-123456789',
+      'api-key': 'vitrine-dev-key',
+      'Content-Type': 'application/json',
+    });
   });
 });
