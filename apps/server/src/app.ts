@@ -30,6 +30,7 @@ import { reportRoutes } from './modules/reports/routes.js';
 import { SeoPages } from './modules/seo/pages.js';
 import { originOf, seoRoutes } from './modules/seo/routes.js';
 import type { ModuleContext } from './modules/shared/context.js';
+import { keepPoolClientErrorsFromCrashing } from './modules/shared/db-errors.js';
 
 export interface AppDeps {
   config: Config;
@@ -96,6 +97,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await registerDocs(app);
   await app.register(healthRoutes(database));
 
+  if (database.kind === 'postgres') {
+    keepPoolClientErrorsFromCrashing(database.db, (err) => app.log.warn({ err }, 'database connection lost'));
+  }
   const context: ModuleContext = { db: database.db, config, cache: new ResponseCache() };
   const catalogue = new CatalogueService(context.db, context.cache);
   const tokens = new TokenService(config.jwtSecret);
