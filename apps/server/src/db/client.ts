@@ -68,6 +68,10 @@ async function openPostgres(url: string): Promise<Database> {
   });
   // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // A checked-out client has no listener of the pool's (inside a transaction, between two statements):
+  // PostgreSQL stopping then emits an unhandled 'error' that kills the process. With this one the
+  // next query fails instead (a clean 500), and the broken client is dropped on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
