@@ -11,7 +11,7 @@ describe('server skeleton', () => {
     mkdirSync(path.join(dist, 'static'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'static', 'app-abc123.js'), 'console.log(1)');
-    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ env: { WEB_DIST: dist } });
   });
   afterAll(() => t?.close());
@@ -50,8 +50,8 @@ describe('server skeleton', () => {
     const bundle = await t.app.inject({ method: 'GET', url: '/static/app-abc123.js' });
     expect(bundle.statusCode).toBe(200);
     expect(bundle.headers['cache-control']).toContain('immutable');
-    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
     const missing = await t.app.inject({ method: 'GET', url: '/static/missing.js' });
     expect(missing.statusCode).toBe(404);
   });
