@@ -22,6 +22,8 @@ export const productInput = z
     images: z.array(imageUrl).max(10, 'Use at most 10 images.').default([]),
     category_id: dbId.nullable().default(null),
     in_stock: z.boolean().default(true),
+    /** Inactive products stay in the account area but are hidden from the storefront and checkout. */
+    is_active: z.boolean().default(true),
     variants: z.array(variantInput).max(50, 'Use at most 50 variants.').default([]),
   })
   .strict();
@@ -37,6 +39,7 @@ export const productUpdate = z
     images: z.array(imageUrl).max(10, 'Use at most 10 images.'),
     category_id: dbId.nullable(),
     in_stock: z.boolean(),
+    is_active: z.boolean(),
     variants: z.array(variantInput).max(50, 'Use at most 50 variants.'),
   })
   .partial()
@@ -52,6 +55,7 @@ export const ownerProduct = z.object({
   images: z.array(z.string()),
   category_id: z.number().int().nullable(),
   in_stock: z.boolean(),
+  is_active: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   variants: z.array(

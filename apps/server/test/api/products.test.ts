@@ -85,6 +85,23 @@ describe('the owner account: products and categories', () => {
     expect(shown.products.some((p) => p.product_id === product.product_id)).toBe(false);
   });
 
+  it('hides an inactive product from the storefront and checkout, and shows it again when reactivated', async () => {
+    const shown = await catalogueOf(t, 'sunrise-electronics');
+    const target = shown.products.find((p) => p.variants.length === 0 && p.in_stock)!;
+    const hidden = await call('PUT', `/api/account/products/${target.product_id}`, { is_active: false });
+    expect(productResponse.parse(hidden.json()).product.is_active).toBe(false);
+    expect((await catalogueOf(t, 'sunrise-electronics')).products.some((p) => p.product_id === target.product_id)).toBe(
+      false,
+    );
+    const listed = productListResponse.parse((await call('GET', '/api/account/products?per_page=100')).json());
+    expect(listed.products.find((p) => p.product_id === target.product_id)?.is_active).toBe(false);
+
+    await call('PUT', `/api/account/products/${target.product_id}`, { is_active: true });
+    expect((await catalogueOf(t, 'sunrise-electronics')).products.some((p) => p.product_id === target.product_id)).toBe(
+      true,
+    );
+  });
+
   it('validates product input and names the wrong fields', async () => {
     const res = await call('POST', '/api/account/products', {
       product_name: '',

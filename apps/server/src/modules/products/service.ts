@@ -39,6 +39,7 @@ async function toWire(db: Db, rows: ProductRow[]): Promise<OwnerProduct[]> {
     images: images.filter((i) => i.productId === p.id).map((i) => i.imageUrl),
     category_id: p.categoryId,
     in_stock: p.inStock,
+    is_active: p.isActive,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
     variants: variants
@@ -111,6 +112,7 @@ export async function createProduct(db: Db, shopId: number, input: NewProduct): 
         mainPrice: money(input.main_price),
         imageUrl: input.image_url,
         inStock: input.in_stock,
+        isActive: input.is_active,
       })
       .returning({ id: products.id });
     if (input.variants.length) {
@@ -157,6 +159,7 @@ export async function updateProduct(
         imageUrl: patch.image_url,
         categoryId: patch.category_id,
         inStock: patch.in_stock,
+        isActive: patch.is_active,
       }).filter(([, v]) => v !== undefined),
     );
     await tx

@@ -18,6 +18,7 @@ interface Values {
   main_price: string;
   category_id: string;
   in_stock: boolean;
+  is_active: boolean;
   variants: { product_variant_id?: number; product_variant_name: string; price: string }[];
 }
 
@@ -27,6 +28,7 @@ const toValues = (p?: OwnerProduct): Values => ({
   main_price: p ? String(p.main_price) : '',
   category_id: p?.category_id == null ? '' : String(p.category_id),
   in_stock: p?.in_stock ?? true,
+  is_active: p?.is_active ?? true,
   variants: (p?.variants ?? []).map((v) => ({ ...v, price: String(v.price) })),
 });
 
@@ -113,6 +115,7 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
       main_price: Number(values.main_price),
       category_id: values.category_id ? Number(values.category_id) : null,
       in_stock: values.in_stock,
+      is_active: values.is_active,
       image_url: images[0] ?? '',
       images,
       variants: values.variants.map((v) => ({
@@ -191,6 +194,14 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
                     label={t('products.fields.in_stock')}
                     {...register('in_stock')}
                   />
+                  <Form.Check
+                    type="switch"
+                    id="product-is-active"
+                    label={t('products.fields.is_active')}
+                    aria-describedby="product-is-active-help"
+                    {...register('is_active')}
+                  />
+                  <Form.Text id="product-is-active-help">{t('products.activeHelp')}</Form.Text>
                 </Col>
               </Row>
             </Card.Body>

@@ -159,6 +159,11 @@ export default function ProductListPage() {
                         <Badge bg={p.in_stock ? 'success' : 'secondary'}>
                           {p.in_stock ? t('products.inStock') : t('products.outOfStock')}
                         </Badge>
+                        {!p.is_active && (
+                          <Badge bg="dark" className="ms-1">
+                            {t('products.hidden')}
+                          </Badge>
+                        )}
                       </td>
                       <td className="text-end text-nowrap">
                         <Link
