@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,26 +27,46 @@ import {
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const script = path.join(repoRoot, 'scripts/test-postgres.sh');
 const installed = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').length > 0;
-const PGPORT = process.env.QUALITY_PGPORT ?? '55440';
+
+/** A free loopback port (never the shared 55432): other test runs on this machine may start their own cluster too. */
+const freePort = () =>
+  new Promise<string>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(String(port)));
+    });
+  });
 /** The longest a request may take while the database is away (pool connect time-out is 5 s). */
 const NO_HANG_MS = 12_000;
 
 describe.skipIf(!installed || testDriver() !== 'pglite')('PostgreSQL restarted under the running server', () => {
-  const pgData = mkdtempSync(path.join(os.tmpdir(), 'vitrine-pg-restart-'));
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-pg-restart-data-'));
-  // initdb runs as the postgres user, which must reach the cluster folder inside.
-  chmodSync(pgData, 0o755);
-  const env = { ...process.env, PGPORT, PGDATA_DIR: path.join(pgData, 'cluster') };
-  const postgres = (action: 'start' | 'stop') =>
-    execFileSync(script, [action], { env, stdio: 'pipe', timeout: 60_000 });
+  let pgData = '';
+  let dataDir = '';
+  let env: NodeJS.ProcessEnv = {};
+  const postgres = (action: 'start' | 'stop') => {
+    try {
+      execFileSync(script, [action], { env, stdio: 'pipe', timeout: 60_000 });
+    } catch (error) {
+      const log = path.join(pgData, 'cluster', 'server.log');
+      throw new Error(`${(error as Error).message}\n${existsSync(log) ? readFileSync(log, 'utf8').slice(-1500) : ''}`);
+    }
+  };
   let server: SpawnedServer | undefined;
   let client: LiveClient | undefined;
 
   beforeAll(async () => {
+    pgData = mkdtempSync(path.join(os.tmpdir(), 'vitrine-pg-restart-'));
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-pg-restart-data-'));
+    // initdb runs as the postgres user, which must reach the cluster folder inside.
+    chmodSync(pgData, 0o755);
+    const port = await freePort();
+    env = { ...process.env, PGPORT: port, PGDATA_DIR: path.join(pgData, 'cluster') };
     postgres('start');
     server = await spawnServer({
       dataDir,
-      databaseUrl: `postgres://postgres@127.0.0.1:${PGPORT}/postgres`,
+      databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
       startTimeoutMs: 120_000,
     });
     client = new LiveClient(server.baseUrl, SPAWNED_API_KEY, 30_000, 20);
@@ -58,13 +79,13 @@ describe.skipIf(!installed || testDriver() !== 'pglite')('PostgreSQL restarted u
     } catch {
       // Already stopped.
     }
-    rmSync(pgData, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
+    if (pgData) rmSync(pgData, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('answers 5xx error without hanging while the database is down, and recovers by itself', async () => {
     const c = client!;
-    const rng = random(55440);
+    const rng = random(5544);
     const [shop] = await loadShops(c, ['corner-bakery']);
     const login = await c.request('POST', '/api/auth/login', {
       body: accounts.bakery,
@@ -90,9 +111,10 @@ describe.skipIf(!installed || testDriver() !== 'pglite')('PostgreSQL restarted u
     postgres('stop');
     const during = await burst;
     for (const answer of during) {
-      expect(answer, `no request fails at the socket; server said:\n${server!.output().slice(-3000)}`).not.toBeInstanceOf(
-        Error,
-      );
+      expect(
+        answer,
+        `no request fails at the socket; server said:\n${server!.output().slice(-3000)}`,
+      ).not.toBeInstanceOf(Error);
       const a = answer as Answer;
       if (a.status >= 300) expect([a.status, JSON.parse(a.body).status]).toEqual([expect.any(Number), 'error']);
       expect(a.ms).toBeLessThan(NO_HANG_MS);
