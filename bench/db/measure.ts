@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -84,18 +85,29 @@ async function measure(kind: 'pglite' | 'postgres', database: Database): Promise
   return figures;
 }
 
-/** A PostgreSQL to measure on: BENCH_DATABASE_URL / TEST_DATABASE_URL, or a throwaway cluster on port 55441. */
-function postgresServer(): { url: string; stop(): void } | null {
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** A PostgreSQL to measure on: BENCH_DATABASE_URL / TEST_DATABASE_URL, or a throwaway cluster on a free port. */
+async function postgresServer(): Promise<{ url: string; stop(): void } | null> {
   const given = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (given) return { url: given, stop: () => {} };
   if (!existsSync('/usr/lib/postgresql')) return null;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-pg-'));
   execFileSync('chmod', ['755', dir]);
-  const env = { ...process.env, PGPORT: '55441', PGDATA_DIR: path.join(dir, 'cluster') };
+  const port = await freePort();
+  const env = { ...process.env, PGPORT: String(port), PGDATA_DIR: path.join(dir, 'cluster') };
   const script = path.join(root, 'scripts/test-postgres.sh');
   execFileSync(script, ['start'], { env, stdio: 'pipe' });
   return {
-    url: 'postgres://postgres@127.0.0.1:55441/postgres',
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
       execFileSync(script, ['stop'], { env, stdio: 'pipe' });
       rmSync(dir, { recursive: true, force: true });
@@ -110,7 +122,7 @@ await prepareDatabase(embedded, { seedDemo: true });
 figures.push(...(await measure('pglite', embedded)));
 await embedded.close();
 
-const server = postgresServer();
+const server = await postgresServer();
 if (server) {
   const name = `vitrine_bench_${randomBytes(4).toString('hex')}`;
   const admin = (text: string) => {
