@@ -4,6 +4,8 @@ export const budgets: { js: number; css: number };
 export const shopPageModules: string[];
 export interface Sizes {
   raw: number;
+  /** Bytes the server sends: the pre-compressed .br copy, else brotli q4. */
+  wire: number;
   br: number;
   gzip: number;
 }

@@ -1,9 +1,10 @@
 // Deterministic bundle-size check: what a first visit to a shop page downloads, read from
-// apps/web/dist (Vite manifest), compressed the way the server sends it (brotli, quality 4,
-// the @fastify/compress default) and with gzip for comparison. Images and fonts aside.
+// apps/web/dist (Vite manifest). "wire" is what the server sends: the build's pre-compressed
+// .br copy when there is one, else brotli at quality 4 (the @fastify/compress default).
+// Brotli q4 and gzip are printed for comparison. Images and fonts aside.
 //
 //   node bench/web/bundle-size.mjs            prints the figures, exits 1 when over budget
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -60,9 +61,12 @@ export function measureRoute(dist = defaultDist, keys = shopPageModules) {
     list.reduce(
       (sum, file) => {
         const buffer = readFileSync(path.join(dist, file));
-        return { raw: sum.raw + buffer.length, br: sum.br + brotli(buffer), gzip: sum.gzip + gzip(buffer) };
+        const pre = path.join(dist, `${file}.br`);
+        const br4 = brotli(buffer);
+        const wire = existsSync(pre) ? statSync(pre).size : br4;
+        return { raw: sum.raw + buffer.length, wire: sum.wire + wire, br: sum.br + br4, gzip: sum.gzip + gzip(buffer) };
       },
-      { raw: 0, br: 0, gzip: 0 },
+      { raw: 0, wire: 0, br: 0, gzip: 0 },
     );
   return { files, js: size(files.js), css: size(files.css) };
 }
@@ -72,8 +76,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 export function report(result) {
   const lines = [
     `First visit to /{shop}: ${result.files.js.length} JS files, ${result.files.css.length} CSS files`,
-    `  JS : ${kb(result.js.br)} brotli (${kb(result.js.gzip)} gzip, ${kb(result.js.raw)} raw)  budget ${kb(budgets.js)}`,
-    `  CSS: ${kb(result.css.br)} brotli (${kb(result.css.gzip)} gzip, ${kb(result.css.raw)} raw)  budget ${kb(budgets.css)}`,
+    `  JS : ${kb(result.js.wire)} over the wire (${kb(result.js.br)} brotli q4, ${kb(result.js.gzip)} gzip, ${kb(result.js.raw)} raw)  budget ${kb(budgets.js)}`,
+    `  CSS: ${kb(result.css.wire)} over the wire (${kb(result.css.br)} brotli q4, ${kb(result.css.gzip)} gzip, ${kb(result.css.raw)} raw)  budget ${kb(budgets.css)}`,
   ];
   return lines.join('\n');
 }
@@ -82,7 +86,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const result = measureRoute();
   console.log(report(result));
   for (const file of [...result.files.js, ...result.files.css]) console.log(`    ${file}`);
-  const over = result.js.br > budgets.js || result.css.br > budgets.css;
+  const over = result.js.wire > budgets.js || result.css.wire > budgets.css;
   console.log(over ? 'OVER BUDGET' : 'within budget');
   process.exitCode = over ? 1 : 0;
 }

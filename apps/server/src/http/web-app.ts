@@ -29,6 +29,8 @@ export async function registerWebApp(
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz copies of scripts and styles (apps/web/vite.config.ts): sent as they are.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const relative = path.relative(webDist, filePath);
