@@ -209,6 +209,12 @@ export function printedFigures(name, output) {
         continue;
       }
     }
+    // Timing distributions without a budget of their own ("…: frame p50 16.7 ms, p95 20.0 ms, …").
+    const distribution = /^([^:]{8,}):\s*(.*\bp(50|95|99)\b.*)$/.exec(line);
+    if (distribution && !/budget/i.test(line)) {
+      figures.push({ area: name, what: distribution[1], value: distribution[2], baseline: '—', budget: '—' });
+      continue;
+    }
     const shaped = /^(.*?\S)\s{2,}(\S.*?)\s+budget\s+(.*?)(\s+OVER)?$/.exec(line);
     if (shaped) {
       figures.push({

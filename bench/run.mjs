@@ -61,7 +61,30 @@ for (const bench of benches) {
 }
 rmSync(tmp, { recursive: true, force: true });
 
-const statusText = (s) => (s === 0 ? 'within budget' : s === 1 ? 'OVER BUDGET' : `failed (exit ${s})`);
+const statusText = (r) =>
+  r.status === 0 ? 'within budget' : /OVER BUDGET/.test(r.output) ? 'OVER BUDGET' : `failed (exit ${r.status})`;
+const clean = (output) =>
+  output
+    // Progress lines (carriage returns) and colour codes are noise in a file.
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .replace(/^.*\r(?!\n)/gm, '')
+    .trim();
+const sections = runs.map((r) => ({
+  file: r.file,
+  row: `| bench/${r.file} | ${r.seconds.toFixed(0)} s | ${statusText(r)} |`,
+  body: `## bench/${r.file}\n\n\`\`\`\n${clean(r.output)}\n\`\`\`\n`,
+}));
+// A partial run keeps the sections of the benches it did not run, from the last RESULTS.md.
+const resultsFile = path.join(here, 'RESULTS.md');
+if (only.length && existsSync(resultsFile)) {
+  const old = readFileSync(resultsFile, 'utf8');
+  for (const part of old.split(/^(?=## bench\/)/m).slice(1)) {
+    const file = /^## bench\/(\S+)/.exec(part)?.[1];
+    if (!file || sections.some((s) => s.file === file)) continue;
+    const row = old.split('\n').find((line) => line.startsWith(`| bench/${file} |`)) ?? `| bench/${file} | — | — |`;
+    sections.push({ file, row, body: part.trimEnd() + '\n' });
+  }
+}
 const results = [
   '# Benchmark results',
   '',
@@ -71,22 +94,11 @@ const results = [
   '',
   '| Bench | Time | Result |',
   '|---|---|---|',
-  ...runs.map((r) => `| bench/${r.file} | ${r.seconds.toFixed(0)} s | ${statusText(r.status)} |`),
+  ...sections.map((s) => s.row),
   '',
-  ...runs.flatMap((r) => [
-    `## bench/${r.file}`,
-    '',
-    '```',
-    // Progress lines (carriage returns) and colour codes are noise in a file.
-    r.output
-      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
-      .replace(/^.*\r(?!\n)/gm, '')
-      .trim(),
-    '```',
-    '',
-  ]),
+  ...sections.map((s) => s.body),
 ].join('\n');
-writeFileSync(path.join(here, 'RESULTS.md'), results);
+writeFileSync(resultsFile, results);
 
 // Only a full run replaces the benchmark rows; a partial one updates the rows of the benches it ran.
 const previous = only.length
