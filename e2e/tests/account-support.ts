@@ -1,3 +1,5 @@
+export { expectAccessible } from './a11y';
+
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Demo accounts seeded into every e2e run (README "Demo shops and accounts"). */
@@ -44,14 +46,6 @@ export async function newOwner(page: Page | null, request: APIRequestContext, la
   const { token, user } = (await response.json()) as { token: string; user: { shop_id: number } };
   await page?.addInitScript((value) => localStorage.setItem('vitrine.token', value), token);
   return { token, shopId: user.shop_id, url: stamp, auth: { ...apiHeaders, Authorization: `Bearer ${token}` } };
-}
-
-/** No serious or critical axe violation on the page as it is now. */
-export async function expectAccessible(page: Page) {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 /** A 4×4 red PNG, small enough to inline, real enough for the server's re-encoding. */

@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
+export { expectAccessible } from './a11y';
+
 import { expect, type Page } from '@playwright/test';
 
 export const SHOTS = '/tmp/shots/storefront';
 export const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-
-/** No serious or critical axe violation on the page as it is now. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** Nothing scrolls sideways. */
 export async function expectNoHorizontalScroll(page: Page) {
