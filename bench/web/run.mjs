@@ -193,7 +193,17 @@ if (!existsSync(executablePath)) {
   process.exit(1);
 }
 const server = await startServer();
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
 let over = false;
 try {
   const visit = await firstVisit(browser, server.base);
