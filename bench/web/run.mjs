@@ -153,12 +153,13 @@ async function scrollFrames(page) {
             const now = performance.now();
             out.push(now - last);
             last = now;
+            // Instant steps: Bootstrap turns on smooth scrolling, which would stretch each step over many frames.
             // Done at the end of the page (or when scrolling no longer moves, whatever the viewport says).
             const atEnd = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
             if (atEnd || scroller.scrollTop === previousTop || out.length > 2000) resolve(out);
             else {
               previousTop = scroller.scrollTop;
-              window.scrollBy(0, 120);
+              window.scrollBy({ top: 120, behavior: 'instant' });
               requestAnimationFrame(step);
             }
           };
@@ -174,7 +175,7 @@ async function scrollFrames(page) {
       (text) => document.querySelector('[data-testid="product-card"]')?.textContent !== text,
       first.replace(/\n/g, ''),
     );
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   }
   frames.sort((a, b) => a - b);
   const pick = (q) => frames[Math.min(frames.length - 1, Math.floor(q * frames.length))];
