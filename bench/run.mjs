@@ -82,7 +82,7 @@ if (only.length && existsSync(resultsFile)) {
     const file = /^## bench\/(\S+)/.exec(part)?.[1];
     if (!file || sections.some((s) => s.file === file)) continue;
     const row = old.split('\n').find((line) => line.startsWith(`| bench/${file} |`)) ?? `| bench/${file} | — | — |`;
-    sections.push({ file, row, body: part.trimEnd() + '\n' });
+    sections.push({ file, row, body: `${part.trimEnd()}\n` });
   }
 }
 const results = [

@@ -2,14 +2,14 @@
 // seed), then measures GET /api/getcatalogue for sunrise-electronics and bulk-mart with autocannon
 // at 50 connections, and a static file server sending the same bytes from disk, in the same run.
 // Usage: node bench/api/run.mjs [--duration 10]
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBenchServer } from '../server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const durationArg = process.argv.indexOf('--duration');
@@ -23,31 +23,6 @@ const budgets = {
   'sunrise-electronics': { minRatio: 0.5, maxP99: 50 },
   'bulk-mart': { maxP99: 300 },
 };
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(base, child, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy in time');
-}
 
 function startStatic(file, encoding) {
   return new Promise((resolve, reject) => {
@@ -90,27 +65,10 @@ process.on('exit', () => {
 process.on('SIGINT', () => process.exit(130));
 
 try {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  console.log(`Starting the API server on ${base} (DATA_DIR ${dataDir}; seeding the demo shops takes a while)…`);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      API_KEY,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(server);
-  await waitForHealth(base, server);
+  console.log(`Starting the API server (temporary DATA_DIR; seeding the demo shops takes a while)…`);
+  const server = await startBenchServer({ name: 'api', apiKey: API_KEY });
+  const base = server.base;
+  console.log(`API server on ${base}`);
 
   const rows = [];
   for (const shop of Object.keys(budgets)) {
@@ -153,7 +111,7 @@ try {
       non2xx,
     });
   }
-  server.kill('SIGTERM');
+  server.stop();
 
   console.log(
     `\nGET /api/getcatalogue/{shop}, ${CONNECTIONS} connections, ${DURATION} s each, Accept-Encoding: ${ACCEPT_ENCODING}\n`,

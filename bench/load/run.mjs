@@ -4,14 +4,14 @@
 // a static file server sending the sunrise-electronics catalogue bytes: the yardstick.
 // Afterwards every order the server acknowledged is counted in the owners' order lists.
 // Usage: node bench/load/run.mjs [--duration 10]
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBenchServer } from '../server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const durationArg = process.argv.indexOf('--duration');
@@ -25,30 +25,6 @@ const SHOPS = {
 };
 /** Budgets: nothing fails, nothing is lost, and a shopper waits at most this long (p99). */
 const BUDGET = { maxErrors: 0, maxLost: 0, maxP99: 2000 };
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(base, child, timeoutMs = 180_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy in time');
-}
 
 function wireBytes(url, headers) {
   return new Promise((resolve, reject) => {
@@ -88,27 +64,10 @@ process.on('exit', () => {
 process.on('SIGINT', () => process.exit(130));
 
 try {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  console.log(`Starting the API server on ${base} (PGlite, fresh demo seed: this takes a while)…`);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      API_KEY,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(server);
-  await waitForHealth(base, server);
+  console.log(`Starting the API server (PGlite, fresh demo seed: this takes a while)…`);
+  const server = await startBenchServer({ name: 'load', apiKey: API_KEY });
+  const base = server.base;
+  console.log(`API server on ${base}`);
   const headers = { 'api-key': API_KEY, accept: 'application/json', 'accept-encoding': 'br, gzip' };
 
   // What shoppers can order, and each owner's order count before the run.
@@ -233,7 +192,7 @@ try {
   });
   const baseline = await run({ url: `http://127.0.0.1:${yardstick.port}/` });
   yardstick.child.kill('SIGTERM');
-  server.kill('SIGTERM');
+  server.stop();
 
   const errors = mixed.errors + mixed.timeouts + counts.failed;
   const ratio = mixed.requests.average / baseline.requests.average;

@@ -1,17 +1,6 @@
-// Page-load benchmark of the storefront (issue 4 budgets), in Debian's Chromium with a phone
-// profile, against the real server on a temporary DATA_DIR:
-//   - JS and CSS bytes over the wire (compressed) on a first visit to /sunrise-electronics
-//   - largest contentful paint of that visit
-//   - bulk-mart (5,000 products): time until the first products are visible
-//   - frame timings while scrolling through 1,000 bulk-mart products (page by page)
-//
-//   node bench/web/run.mjs [--cpu 4]     (--cpu slows the CPU like a cheap phone; figures only)
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { chromium, devices } from 'playwright-core';
-import { bin, buildWebIfStale, freePort, root } from '../../scripts/lib.mjs';
+import { startBenchServer } from '../server.mjs';
 import { budgets, measureRoute } from './bundle-size.mjs';
 
 const cpuArg = process.argv.indexOf('--cpu');
@@ -23,34 +12,8 @@ const SCROLL_PRODUCTS = 1000;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function startServer() {
-  await buildWebIfStale();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-web-'));
-  const port = await freePort();
-  const child = spawn(bin('tsx'), [path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      SEED_DEMO: 'true',
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start within 120 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const server = await startBenchServer({ name: 'web', web: true });
+  const base = server.base;
   // Warm the server's caches, as a shop that is being visited has them.
   for (const url of ['/sunrise-electronics', '/bulk-mart']) await fetch(base + url);
   for (const shop of ['sunrise-electronics', 'bulk-mart']) {
@@ -58,13 +21,7 @@ async function startServer() {
       headers: { 'api-key': process.env.API_KEY ?? 'vitrine-dev-key' },
     });
   }
-  return {
-    base,
-    stop() {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return server;
 }
 
 async function phonePage(browser) {

@@ -1,0 +1,55 @@
+// The real server for a benchmark: its own process on a free loopback port, a temporary
+// DATA_DIR with a fresh demo seed, and a stop() that removes both. Shared by bench/api,
+// bench/load and bench/web.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildWebIfStale, freePort, root } from '../scripts/lib.mjs';
+
+/**
+ * @param {{ name: string, apiKey?: string, web?: boolean }} options  `web` serves the built web app
+ *   (built first when stale); otherwise the API runs alone.
+ */
+export async function startBenchServer({ name, apiKey, web = false }) {
+  if (web) await buildWebIfStale();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `vitrine-bench-${name}-`));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...(apiKey ? { API_KEY: apiKey } : {}),
+      ...(web ? {} : { WEB_DIST: path.join(dataDir, 'no-web') }),
+    },
+  });
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('exit', stop);
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} during start-up`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 180_000) {
+      stop();
+      throw new Error('the server did not become healthy within 180 s');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { base, child, dataDir, stop };
+}
