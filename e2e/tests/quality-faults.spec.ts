@@ -42,6 +42,16 @@ test.describe('API faults in the storefront', () => {
     expect(errors).toEqual([]);
   });
 
+  test("when the app's code cannot be fetched it says so, and Reload brings the shop", async ({ page }) => {
+    let blocked = true;
+    await page.route('**/static/App-*.js', (route) => (blocked ? route.abort('connectionreset') : route.continue()));
+    await page.goto('/sunrise-electronics');
+    await expect(page.getByRole('alert')).toContainText('The page could not be loaded.');
+    blocked = false;
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
   test('with a 3 s slow API it shows skeletons at once, then the products', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.route('**/api/**', async (route) => {

@@ -25,10 +25,11 @@ export const routes: RouteObject[] = [
         // One shop's pages share a layout that loads the catalogue once (navbar, cart, footer).
         path: '/:shopUrl',
         ...page(() => import('./features/storefront/layout/StorefrontLayout')),
-        // Start the catalogue call and the storefront strings while the page's code downloads.
-        loader: ({ params }) => {
+        // Start the catalogue call and the storefront strings while the page's code downloads;
+        // waiting for the strings here keeps the first render from suspending on them.
+        loader: async ({ params }) => {
           if (params.shopUrl) prefetchCatalogue(params.shopUrl);
-          void i18next.loadNamespaces('storefront');
+          await i18next.loadNamespaces('storefront');
           return null;
         },
         shouldRevalidate: ({ currentParams, nextParams }) => currentParams.shopUrl !== nextParams.shopUrl,

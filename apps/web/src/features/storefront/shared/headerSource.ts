@@ -12,6 +12,12 @@ interface ParsedHeader {
 
 let parsed: ParsedHeader | undefined;
 
+/** The shop the server recognised this page as (it writes the header element only on a shop's pages). */
+export function bootShopUrl(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.getElementById(BOOT_HEADER_ID)?.dataset.shop || undefined;
+}
+
 /** The server's parse, when it was for this shop and this very header text (`data-source`). */
 function fromPage(shopUrl: string, source: string): CatalogueHeader | undefined {
   if (typeof document === 'undefined') return undefined;
