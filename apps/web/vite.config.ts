@@ -28,6 +28,40 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The modules every page of a shop runs (layout, cards, cart, state), fetched as one
+ * chunk. Route pages keep their own chunks (the manifest names them; the server preloads them).
+ */
+function isShopPageModule(id: string): boolean {
+  const file = id.replaceAll('\\', '/');
+  if (/Page\.tsx$/.test(file)) return false;
+  // header/ and shared/ are apart (below): the account area imports them too, and a chunk runs
+  // every module in it (the shop state's set-up included) wherever it is imported.
+  return /\/src\/features\/storefront\/(layout|catalogue|state|cart)\//.test(file);
+}
+
+/** The shop header and the helpers (prices, links, pictures) the account area shows too; no side effects. */
+function isShopSharedModule(id: string): boolean {
+  const file = id.replaceAll('\\', '/');
+  // headerSource is read by the entry itself; parseHeader (with zod) loads only when needed.
+  if (/\/(headerSource|parseHeader)\.ts$/.test(file)) return false;
+  return /\/src\/features\/storefront\/(header|shared)\//.test(file);
+}
+
+/**
+ * Small libraries and helpers both areas share: i18n hooks, the icon core and the icons of a
+ * shop's navbar, cart, search and footer (any other icon comes in its own small chunk), toasts.
+ */
+function isSharedAppModule(id: string): boolean {
+  const file = id.replaceAll('\\', '/');
+  return (
+    /\/node_modules\/(react-i18next|use-sync-external-store)\//.test(file) ||
+    /\/lucide-react\/dist\/esm\/(?!icons\/)/.test(file) ||
+    /\/lucide-react\/dist\/esm\/icons\/(shopping-cart|x|search|store|flag)\.mjs$/.test(file) ||
+    file.endsWith('/src/components/toasts/notify.ts')
+  );
+}
+
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -52,6 +86,24 @@ export default defineConfig({
     target: 'es2022',
     // dist/.vite/manifest.json maps each route module to its chunks: the bundle-size check reads it.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // A phone on HTTP/1.1 fetches six files at a time: left alone, a shop page's code came in
+        // 20 small chunks that queued behind each other (and the catalogue call behind them).
+        codeSplitting: {
+          groups: [
+            { name: 'storefront', test: isShopPageModule, priority: 2, includeDependenciesRecursively: false },
+            { name: 'shop-shared', test: isShopSharedModule, priority: 2, includeDependenciesRecursively: false },
+            {
+              name: 'app-libs',
+              test: isSharedAppModule,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

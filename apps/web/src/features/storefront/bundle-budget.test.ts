@@ -1,6 +1,8 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgets, measureRoute, report } from '../../../../../bench/web/bundle-size.mjs';
+import { budgets, defaultDist, filesFor, measureRoute, report } from '../../../../../bench/web/bundle-size.mjs';
 // @ts-expect-error plain .mjs helper shared by the root scripts, without type declarations
 import { run, webBuildIsStale } from '../../../../../scripts/lib.mjs';
 
@@ -22,5 +24,19 @@ describe('storefront bundle budget', () => {
     expect(result.css.wire).toBeLessThanOrEqual(budgets.css);
     // Nothing of the account area or the template demo on a shop page.
     expect(result.files.js.join(' ')).not.toMatch(/Login|Account|Demo|Register|zod|schemas/i);
+  });
+
+  it('the account area never loads the shop-page chunk (it sets up the shop state and cart saving)', () => {
+    // Runs after the budget test above, which rebuilds a stale dist.
+    const manifest = JSON.parse(readFileSync(path.join(defaultDist, '.vite/manifest.json'), 'utf8'));
+    const accountKeys = Object.keys(manifest).filter((key) => /^src\/(features\/account|template)\//.test(key));
+    expect(accountKeys.length).toBeGreaterThan(5);
+    const shopChunk = manifest['src/features/storefront/layout/StorefrontLayout.tsx'].imports.find((key: string) =>
+      /^_storefront-/.test(key),
+    );
+    expect(shopChunk).toBeDefined();
+    for (const key of accountKeys) {
+      expect(filesFor(manifest, [key]).js, key).not.toContain(manifest[shopChunk].file);
+    }
   });
 });
