@@ -9,6 +9,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LCP_BUDGET_MS = 1000;
 const BULK_BUDGET_MS = 1500;
 const SCROLL_PRODUCTS = 1000;
+const VISITS = 5;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function startServer() {
@@ -162,12 +163,24 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 });
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 let over = false;
 try {
-  const visit = await firstVisit(browser, server.base);
-  const bulk = await bulkFirstProducts(browser, server.base);
-  const scroll = await scrollFrames(bulk.page);
-  await bulk.context.close();
+  // One throw-away visit starts Chromium's processes; then every visit is a first visit (a
+  // new context, empty cache), and the figure is the median of VISITS, as Lighthouse advises.
+  await firstVisit(browser, server.base);
+  const visits = [];
+  for (let i = 0; i < VISITS; i++) visits.push(await firstVisit(browser, server.base));
+  const visit = { ...visits[0], lcp: median(visits.map((v) => v.lcp)) };
+  visit.timeline = visits.find((v) => v.lcp === visit.lcp).timeline;
+  const lcpRange = `${Math.min(...visits.map((v) => v.lcp)).toFixed(0)}–${Math.max(...visits.map((v) => v.lcp)).toFixed(0)} ms`;
+  const bulkRuns = [];
+  for (let i = 0; i < 3; i++) bulkRuns.push(await bulkFirstProducts(browser, server.base));
+  const bulks = bulkRuns.map((run) => run.ms);
+  const bulk = { ms: median(bulks) };
+  // Scrolling is measured on the last of those pages; the others are done.
+  const scroll = await scrollFrames(bulkRuns[2].page);
+  for (const run of bulkRuns) await run.context.close();
   const built = measureRoute();
 
   const line = (label, value, budget, ok) =>
@@ -177,17 +190,24 @@ try {
   );
   line('JS over the wire, first visit /sunrise-electronics', kb(visit.js), kb(budgets.js), visit.js <= budgets.js);
   line('CSS over the wire, first visit', kb(visit.css), kb(budgets.css), visit.css <= budgets.css);
-  line('Largest contentful paint', `${visit.lcp.toFixed(0)} ms`, `${LCP_BUDGET_MS} ms`, visit.lcp <= LCP_BUDGET_MS);
+  line(
+    `Largest contentful paint, median of ${VISITS}`,
+    `${visit.lcp.toFixed(0)} ms`,
+    `${LCP_BUDGET_MS} ms`,
+    visit.lcp <= LCP_BUDGET_MS,
+  );
+  console.log(`  each visit: ${visits.map((v) => v.lcp.toFixed(0)).join(', ')} ms (range ${lcpRange})`);
   const t = visit.timeline;
   console.log(
     `  timeline: HTML ${t.html.toFixed(0)} ms, last script ${t.lastScript.toFixed(0)} ms, DOMContentLoaded ${t.domContentLoaded.toFixed(0)} ms, catalogue call ${t.catalogue ? `${t.catalogue[0].toFixed(0)}–${t.catalogue[1].toFixed(0)} ms` : 'n/a'}, LCP element ${t.lcpElement}`,
   );
   line(
-    'bulk-mart: first products visible',
+    'bulk-mart: first products visible, median of 3',
     `${bulk.ms.toFixed(0)} ms`,
     `${BULK_BUDGET_MS} ms`,
     bulk.ms <= BULK_BUDGET_MS,
   );
+  console.log(`  each visit: ${bulks.map((ms) => ms.toFixed(0)).join(', ')} ms`);
   console.log(
     `bulk-mart scrolling through ${scroll.shown} products (${scroll.frames} frames): frame p50 ${scroll.p50.toFixed(1)} ms, p95 ${scroll.p95.toFixed(1)} ms, max ${scroll.max.toFixed(1)} ms, ${scroll.over50} frames over 50 ms`,
   );
