@@ -102,11 +102,7 @@ export default function ReportsPage() {
                   ))}
                 </tbody>
               </Table>
-              <Pager
-                page={result.data.page}
-                pages={Math.ceil(result.data.total / result.data.per_page)}
-                onPage={(p) => setParams({ page: String(p) })}
-              />
+              <Pager list={result.data} onPage={(p) => setParams({ page: String(p) })} />
             </>
           )}
         </Card.Body>

@@ -89,11 +89,7 @@ export default function OrderListPage() {
                   ))}
                 </tbody>
               </Table>
-              <Pager
-                page={result.data.page}
-                pages={Math.ceil(result.data.total / result.data.per_page)}
-                onPage={(p) => setFilter({ page: String(p) })}
-              />
+              <Pager list={result.data} onPage={(p) => setFilter({ page: String(p) })} />
             </>
           )}
         </Card.Body>

@@ -186,11 +186,7 @@ export default function ProductListPage() {
                   ))}
                 </tbody>
               </Table>
-              <Pager
-                page={result.data.page}
-                pages={Math.ceil(result.data.total / result.data.per_page)}
-                onPage={(p) => update({ page: String(p) })}
-              />
+              <Pager list={result.data} onPage={(p) => update({ page: String(p) })} />
             </>
           )}
         </Card.Body>

@@ -87,9 +87,16 @@ export function ConfirmDialog({
   );
 }
 
-/** Previous / next with the page count, for the owner's lists. */
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+/** Previous/next for an owner list, from the page info the API sends with it (total, page, per_page). */
+export function Pager({
+  list: { page, total, per_page },
+  onPage,
+}: {
+  list: { page: number; total: number; per_page: number };
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation('account');
+  const pages = Math.ceil(total / per_page);
   if (pages <= 1) return null;
   return (
     <nav
