@@ -52,6 +52,14 @@ test.describe('API faults in the storefront', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 
+  test('that message is in the remembered language, as the app would be', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('vitrine.language', 'de'));
+    await page.route('**/static/App-*.js', (route) => route.abort('connectionreset'));
+    await page.goto('/sunrise-electronics');
+    await expect(page.getByRole('alert')).toContainText('Die Seite konnte nicht geladen werden.');
+    await expect(page.getByRole('button', { name: 'Neu laden' })).toBeVisible();
+  });
+
   test('with a 3 s slow API it shows skeletons at once, then the products', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.route('**/api/**', async (route) => {

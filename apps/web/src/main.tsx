@@ -1,6 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchCatalogue } from './api/storefront';
+import { AppLoadFailed, bootText } from './components/AppLoadFailed';
 import { Spinner } from './components/Spinner';
 import { bootShopUrl } from './features/storefront/shared/headerSource';
 import { unregisterServiceWorkers } from './unregister-service-workers';
@@ -19,7 +20,7 @@ const root = createRoot(container);
 // The spec's app root loads lazily and shows a spinner meanwhile. The spinner is rendered
 // directly, not as a Suspense fallback: React holds a boundary's content back for 300 ms
 // after its fallback appeared, which delayed every shop's first paint by that much.
-root.render(<Spinner fullScreen />);
+root.render(<Spinner fullScreen label={bootText().loading} />);
 
 import('./App')
   .then(async ({ default: App, appReady }) => {
@@ -33,18 +34,4 @@ import('./App')
       </StrictMode>,
     );
   })
-  .catch(() => root.render(<LoadFailed />));
-
-/** The app's code could not be fetched (offline, a deploy in between): say so and offer a retry. */
-function LoadFailed() {
-  return (
-    <div className="vt-spinner-wrap vt-full" role="alert">
-      <p>
-        The page could not be loaded.{' '}
-        <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-      </p>
-    </div>
-  );
-}
+  .catch(() => root.render(<AppLoadFailed />));
