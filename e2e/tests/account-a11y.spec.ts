@@ -33,7 +33,12 @@ test('Edit Account uploads a logo with a preview, and the storefront shows it', 
   await page.getByLabel('Picture type').selectOption('logo');
   await page
     .getByTestId('shop-image-input')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload=alert(1)>') });
+  await expect(page.getByTestId('shop-images').getByRole('alert')).toContainText('Upload a JPEG, PNG or WebP picture.');
+  await page
+    .getByTestId('shop-image-input')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng });
+  await expect(page.getByTestId('shop-images').getByRole('alert')).toHaveCount(0);
   const preview = page.getByTestId('shop-images').getByRole('img');
   await expect(preview).toHaveCount(1);
   await expect(preview).toHaveAttribute('src', /^\/media\//);

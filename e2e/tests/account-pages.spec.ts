@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiHeaders, newOwner, shot } from './account-support';
+import { apiHeaders, newOwner, shot, tinyPng } from './account-support';
 
 test.describe('the owner account pages', () => {
   test('Edit Account: country loads its states, the API field message shows, saving persists', async ({
@@ -93,10 +93,18 @@ test.describe('the owner account pages', () => {
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Jasmine Tea');
     await expect(page.getByLabel('Variant name 1')).toHaveValue('250 g');
     await page.getByLabel('Name', { exact: true }).fill('Jasmine Green Tea');
+    // The picker offers what the server takes; bytes that are no picture are refused with its message.
+    const picker = page.getByTestId('product-image-input');
+    await expect(picker).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    await picker.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('GIF89a, not a PNG') });
+    await expect(page.getByText('Upload a JPEG, PNG or WebP picture.')).toBeVisible();
+    await picker.setInputFiles({ name: 'tea.png', mimeType: 'image/png', buffer: tinyPng });
+    await expect(page.locator('main img[src^="/media/"]')).toHaveCount(1);
     await page.getByTestId('save-product').click();
     await expect(page.getByTestId('products-table')).toContainText('Jasmine Green Tea');
     await page.goto(`/${owner.url}`);
     await expect(page.getByText('Jasmine Green Tea')).toBeVisible();
+    await expect(page.getByTestId('product-card').locator('img')).toHaveAttribute('src', /^\/media\//);
 
     await page.goto('/account/products');
     await page.getByRole('button', { name: 'Delete: Jasmine Green Tea' }).click();

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { uploadImageTypes } from '@vitrine/contracts';
 import sharp, { type Metadata } from 'sharp';
 import { HttpFail } from '../../http/errors.js';
 
 /** Widths stored per upload; a picture is never enlarged. */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
 
-export type ImageKind = 'jpeg' | 'png' | 'webp';
+export type ImageKind = keyof typeof uploadImageTypes;
 
 /** What the bytes are, whatever the file is called: JPEG, PNG or WebP by their signatures. */
 export function sniffImage(bytes: Buffer): ImageKind | null {

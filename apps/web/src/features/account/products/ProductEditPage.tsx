@@ -1,13 +1,13 @@
 import type { OwnerCategory, OwnerProduct, ProductInput } from '@vitrine/contracts';
-import { ArrowLeft, ImagePlus, Plus, Star, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Alert, Button, Card, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
+import { ArrowLeft, Plus, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { uploadImage } from '../api/shopApi';
 import { TextField } from '../shared/fields';
+import { ImageUploadButton } from '../shared/ImageUploadButton';
 import { LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
 import { useOwnerQuery } from '../shared/useOwnerQuery';
 import { createProduct, getProduct, listCategories, updateProduct } from './productsApi';
@@ -75,11 +75,9 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
   const { t } = useTranslation('account');
   const failureText = useFailureText();
   const navigate = useNavigate();
-  const uploadId = useId();
   const [images, setImages] = useState<string[]>(
     product ? [product.image_url, ...product.images.filter((i) => i !== product.image_url)].filter(Boolean) : [],
   );
-  const [uploading, setUploading] = useState(false);
   const [apiError, setApiError] = useState<string | null>(null);
   const {
     register,
@@ -93,18 +91,6 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
   const price = {
     ...required,
     validate: (v: string) => (/^\d+(\.\d{1,2})?$/.test(v.trim()) ? true : t('products.priceFormat')),
-  };
-
-  const onUpload = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    const result = await uploadImage(file);
-    setUploading(false);
-    if (!result.ok) {
-      toast.error(result.errors.file ?? failureText(result.message));
-      return;
-    }
-    setImages((list) => [...list, result.data.image.url]);
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -290,27 +276,12 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
                   </li>
                 ))}
               </ul>
-              <InputGroup>
-                <Form.Label htmlFor={uploadId} className="btn btn-outline-primary mb-0">
-                  {uploading ? (
-                    <Spinner size="sm" className="me-2" aria-hidden />
-                  ) : (
-                    <ImagePlus size={16} className="me-2" aria-hidden />
-                  )}
-                  {uploading ? t('profile.uploading') : t('profile.addImage')}
-                </Form.Label>
-                <input
-                  id={uploadId}
-                  type="file"
-                  accept="image/png,image/jpeg,image/webp,image/gif"
-                  className="visually-hidden"
-                  disabled={uploading || images.length >= 10}
-                  onChange={(e) => {
-                    void onUpload(e.target.files?.[0]);
-                    e.target.value = '';
-                  }}
-                />
-              </InputGroup>
+              <ImageUploadButton
+                onUploaded={(url) => setImages((list) => [...list, url])}
+                onFailed={(message) => toast.error(message)}
+                disabled={images.length >= 10}
+                testId="product-image-input"
+              />
             </Card.Body>
           </Card>
         </Col>

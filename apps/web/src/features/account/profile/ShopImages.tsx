@@ -1,10 +1,9 @@
 import type { MasterItem, ShopImage } from '@vitrine/contracts';
-import { ImagePlus, Share2, Trash2 } from 'lucide-react';
+import { Share2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { uploadImage } from '../api/shopApi';
-import { useFailureText } from '../shared/ui';
+import { ImageUploadButton } from '../shared/ImageUploadButton';
 
 /** Logo and shop pictures: upload with preview, each tagged with a type from `shop_image_types`. */
 export function ShopImages({
@@ -20,24 +19,14 @@ export function ShopImages({
   onUseForPreviews: (url: string) => void;
 }) {
   const { t } = useTranslation('account');
-  const failureText = useFailureText();
   const [type, setType] = useState(types[0]?.code ?? 'logo');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const typeName = (code: string) => types.find((x) => x.code === code)?.name ?? code;
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
+  const onUploaded = (url: string) => {
     setError(null);
-    const result = await uploadImage(file);
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.errors.file ?? failureText(result.message) ?? t('profile.uploadFailed'));
-      return;
-    }
-    const added = { image_url: result.data.image.url, image_type: type };
+    const added = { image_url: url, image_type: type };
     // One logo: a new logo replaces the old one.
     onChange(type === 'logo' ? [added, ...images.filter((i) => i.image_type !== 'logo')] : [...images, added]);
   };
@@ -92,26 +81,7 @@ export function ShopImages({
           </Form.Select>
         </Form.Group>
         <div>
-          <Form.Label htmlFor={inputId} className="btn btn-outline-primary mb-0">
-            {busy ? (
-              <Spinner size="sm" className="me-2" aria-hidden />
-            ) : (
-              <ImagePlus size={16} className="me-2" aria-hidden />
-            )}
-            {busy ? t('profile.uploading') : t('profile.addImage')}
-          </Form.Label>
-          <input
-            id={inputId}
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            className="visually-hidden"
-            disabled={busy}
-            data-testid="shop-image-input"
-            onChange={(e) => {
-              void onFile(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
+          <ImageUploadButton onUploaded={onUploaded} onFailed={setError} testId="shop-image-input" />
         </div>
       </div>
       {error && (
