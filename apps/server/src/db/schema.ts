@@ -26,6 +26,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
     role: text('role', { enum: ['admin', 'owner'] }).notNull(),
+    /** Bumped on logout (and password change): every token signed with an older version is refused. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -89,6 +91,8 @@ export const shops = pgTable(
     /** JSON text of the header settings (spec section 3). */
     shopCatalogueHeader: text('shop_catalogue_header').notNull().default('{}'),
     currencyCode: text('currency_code').notNull().default('USD'),
+    /** IANA time zone the owner's day starts in; null means the default zone of the shop's country. */
+    timeZone: text('time_zone'),
     businessCategoryId: integer('business_category_id').references(() => businessCategories.id, {
       onDelete: 'set null',
     }),
@@ -274,5 +278,5 @@ export const idempotencyKeys = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
