@@ -19,6 +19,7 @@ import { TokenService } from './modules/auth/tokens.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { CatalogueService } from './modules/catalogue/service.js';
 import { categoryRoutes } from './modules/categories/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { registerDocs } from './modules/docs/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { imageRoutes } from './modules/images/routes.js';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const auth = new AuthService(context.db, tokens);
   await app.register(authRoutes({ auth, tokens, catalogue }));
   await app.register(accountRoutes(context, tokens, catalogue));
+  await app.register(dashboardRoutes(context, tokens));
   await app.register(productRoutes(context, tokens, catalogue));
   await app.register(categoryRoutes(context, tokens, catalogue));
   await app.register(imageRoutes(context, tokens));

@@ -4,6 +4,7 @@ import { success } from './envelope.js';
 import { catalogueHeader } from './header.js';
 import { shopImageTypes } from './masters.js';
 import { catalogueUrlSchema, shop } from './shop.js';
+import { timeZoneName } from './timeZone.js';
 
 export const shopStatuses = ['active', 'suspended'] as const;
 export type ShopStatus = (typeof shopStatuses)[number];
@@ -15,6 +16,8 @@ export const accountShop = shop.extend({
   seo_description: z.string(),
   seo_keywords: z.string(),
   seo_image_url: z.string(),
+  /** The owner's pick; null means the default zone of the shop's country. */
+  time_zone: z.string().nullable(),
 });
 export type AccountShop = z.infer<typeof accountShop>;
 
@@ -66,6 +69,7 @@ export const updateShopRequest = z
     seo_description: shortText(300),
     seo_keywords: shortText(300),
     seo_image_url: orBlank(imageUrl),
+    time_zone: timeZoneName.nullable(),
   })
   .partial()
   .strict();

@@ -1,5 +1,6 @@
 import type { AccountShop, updateShopRequest } from '@vitrine/contracts';
 import { eq } from 'drizzle-orm';
+import { pgView, text } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { businessCategories, countries, shopImages, shops, states } from '../../db/schema.js';
@@ -7,6 +8,9 @@ import { HttpFail, notFound } from '../../http/errors.js';
 import { urlTaken } from '../auth/service.js';
 import { selectShopImages, selectShopRow, shopToWire } from '../catalogue/service.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
+
+/** PostgreSQL's own list of the zone names `AT TIME ZONE` accepts. */
+const pgTimeZones = pgView('pg_timezone_names', { name: text('name') }).existing();
 
 type ShopPatch = z.output<typeof updateShopRequest>;
 
@@ -22,6 +26,7 @@ export async function getAccountShop(db: Db, shopId: number): Promise<AccountSho
     seo_description: row.seoDescription,
     seo_keywords: row.seoKeywords,
     seo_image_url: row.seoImageUrl,
+    time_zone: row.timeZone,
   };
 }
 
@@ -41,6 +46,14 @@ async function checkReferences(db: Db, shopId: number, patch: ShopPatch): Promis
     if (!s || (countryId !== null && s.c !== countryId)) {
       throw unprocessable('shop_state_id', "Pick a state of the shop's country.");
     }
+  }
+  if (patch.time_zone) {
+    // The zone must be one the database can count days in, not only one the runtime's ICU knows.
+    const [z] = await db
+      .select({ name: pgTimeZones.name })
+      .from(pgTimeZones)
+      .where(eq(pgTimeZones.name, patch.time_zone));
+    if (!z) throw unprocessable('time_zone', 'Pick a time zone from the list, such as Europe/Paris.');
   }
   if (patch.business_category_id) {
     const [b] = await db
@@ -83,7 +96,9 @@ export async function updateAccountShop(db: Db, shopId: number, patch: ShopPatch
     seoDescription: fields.seo_description,
     seoKeywords: fields.seo_keywords,
     seoImageUrl: fields.seo_image_url,
+    timeZone: fields.time_zone,
   };
+  // null is a value here (time_zone: back to the country's zone); only absent fields are left alone.
   const set = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
   try {
     await db.transaction(async (tx) => {

@@ -1,18 +1,16 @@
-import type { OwnerOrder } from '@vitrine/contracts';
+import type { OwnerDashboard } from '@vitrine/contracts';
 import { Clock, ExternalLink, ShoppingBag, TrendingUp, Wallet } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Card, Col, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../store';
-import { getAccountShop } from '../api/shopApi';
 import { selectAuth } from '../auth/authSlice';
-import { getOrder, listOrders } from '../orders/ordersApi';
 import { StatusBadge } from '../orders/StatusBadge';
 import { formatDateTime, formatMoney } from '../shared/format';
 import { LoadError, Loading, PageHeader } from '../shared/ui';
 import { useOwnerQuery } from '../shared/useOwnerQuery';
-import { summariseOrders, type TopProduct, topProducts } from './summary';
+import { getDashboard } from './dashboardApi';
+import { fromMinor } from './minorUnits';
 
 function Stat({ icon: Icon, label, value, tone }: { icon: typeof Clock; label: string; value: string; tone: string }) {
   return (
@@ -30,93 +28,86 @@ function Stat({ icon: Icon, label, value, tone }: { icon: typeof Clock; label: s
   );
 }
 
-/** The owner's dashboard: orders today and this week, revenue, top products, recent orders, a 7-day chart. */
+/**
+ * The owner's dashboard: orders today and this week, revenue, top products, recent orders, a 7-day
+ * chart. The server aggregates every order in SQL, with days in the shop's time zone: one request.
+ */
 export default function OwnerDashboardPage() {
-  const { t, i18n } = useTranslation('account');
-  const auth = useAppSelector(selectAuth);
-  const { result, retry } = useOwnerQuery(async (signal) => {
-    const [orders, shop] = await Promise.all([listOrders({ per_page: 100 }, signal), getAccountShop(signal)]);
-    if (!orders.ok) return orders;
-    if (!shop.ok) return shop;
-    return { ok: true as const, data: { orders: orders.data.orders, shop: shop.data.shop } };
-  }, []);
-  const [top, setTop] = useState<TopProduct[] | null>(null);
-  const weekOrders =
-    result.state === 'ready'
-      ? result.data.orders.filter((o) => Date.now() - Date.parse(o.created_at) < 7 * 864e5).slice(0, 20)
-      : [];
-  const weekKey = weekOrders.map((o) => o.order_id).join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: weekKey stands for the week's orders.
-  useEffect(() => {
-    if (result.state !== 'ready') return;
-    const controller = new AbortController();
-    Promise.all(weekOrders.map((o) => getOrder(o.order_id, controller.signal)))
-      .then((details) => setTop(topProducts(details.flatMap((d) => (d.ok ? [d.data.order as OwnerOrder] : [])))))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [result.state, weekKey]);
-
+  const { result, retry } = useOwnerQuery((signal) => getDashboard(signal), []);
   if (result.state === 'loading') return <Loading />;
   if (result.state === 'error') return <LoadError message={result.message} onRetry={retry} />;
-  const { orders, shop } = result.data;
-  const s = summariseOrders(orders, new Date());
-  const money = (n: number) => formatMoney(n, shop.currency_code, i18n.language);
-  const max = Math.max(1, ...s.perDay.map((d) => d.orders));
+  return <DashboardView dashboard={result.data.dashboard} />;
+}
+
+function DashboardView({ dashboard: d }: { dashboard: OwnerDashboard }) {
+  const { t, i18n } = useTranslation('account');
+  const auth = useAppSelector(selectAuth);
+  const money = (n: number) => formatMoney(n, d.currency_code, i18n.language);
+  const max = Math.max(1, ...d.per_day.map((day) => day.orders));
+  // Days are the shop's calendar days: noon UTC of that date names the weekday in any zone.
   const dayLabel = (day: string) =>
-    new Intl.DateTimeFormat(i18n.language, { weekday: 'short' }).format(new Date(`${day}T12:00:00`));
+    new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 
   return (
     <>
       <PageHeader
         title={t('dashboard.greeting', { name: auth.name })}
-        subtitle={shop.shop_name}
+        subtitle={d.shop_name}
         actions={
-          <a href={`/${shop.shop_catalogue_url}`} target="_blank" rel="noreferrer" className="btn btn-outline-primary">
+          <a href={`/${d.shop_catalogue_url}`} target="_blank" rel="noreferrer" className="btn btn-outline-primary">
             <ExternalLink size={16} className="me-2" aria-hidden />
             {t('dashboard.openCatalogue')}
           </a>
         }
       />
-      <Row className="g-4 mb-4" xs={1} sm={2} xl={4}>
+      <Row className="g-4 mb-2" xs={1} sm={2} xl={4}>
         <Col>
-          <Stat icon={ShoppingBag} label={t('dashboard.ordersToday')} value={String(s.today)} tone="primary" />
+          <Stat icon={ShoppingBag} label={t('dashboard.ordersToday')} value={String(d.today.orders)} tone="primary" />
         </Col>
         <Col>
-          <Stat icon={TrendingUp} label={t('dashboard.ordersWeek')} value={String(s.week)} tone="info" />
+          <Stat icon={TrendingUp} label={t('dashboard.ordersWeek')} value={String(d.week.orders)} tone="info" />
         </Col>
         <Col>
-          <Stat icon={Wallet} label={t('dashboard.revenueWeek')} value={money(s.revenueWeek)} tone="success" />
+          <Stat
+            icon={Wallet}
+            label={t('dashboard.revenueWeek')}
+            value={money(fromMinor(d.week.revenue_minor, d.currency_code))}
+            tone="success"
+          />
         </Col>
         <Col>
-          <Stat icon={Clock} label={t('dashboard.newOrders')} value={String(s.pending)} tone="warning" />
+          <Stat icon={Clock} label={t('dashboard.newOrders')} value={String(d.pending_orders)} tone="warning" />
         </Col>
       </Row>
+      <p className="text-body-secondary small" data-testid="dashboard-week-note">
+        {t('dashboard.weekNote', { zone: d.time_zone.replaceAll('_', ' ') })}
+      </p>
       <Row className="g-4">
         <Col lg={7}>
           <Card className="h-100">
             <Card.Body>
               <h2 className="h5">{t('dashboard.ordersPerDay')}</h2>
-              {s.week === 0 ? (
+              {d.week.orders === 0 ? (
                 <p className="text-body-secondary">{t('dashboard.noOrders')}</p>
               ) : (
                 <figure className="mb-0">
                   <div className="d-flex align-items-end gap-2" style={{ height: 180 }} aria-hidden>
-                    {s.perDay.map((d) => (
+                    {d.per_day.map((day) => (
                       <div
-                        key={d.day}
+                        key={day.day}
                         className="flex-fill d-flex flex-column align-items-center justify-content-end h-100"
                       >
-                        <small>{d.orders || ''}</small>
+                        <small>{day.orders || ''}</small>
                         <div
                           className="w-100 rounded-top bg-primary"
-                          style={{ height: `${(d.orders / max) * 85}%`, minHeight: d.orders ? 4 : 1 }}
+                          style={{ height: `${(day.orders / max) * 85}%`, minHeight: day.orders ? 4 : 1 }}
                         />
-                        <small className="text-body-secondary">{dayLabel(d.day)}</small>
+                        <small className="text-body-secondary">{dayLabel(day.day)}</small>
                       </div>
                     ))}
                   </div>
                   <figcaption className="visually-hidden">
-                    {s.perDay.map((d) => `${dayLabel(d.day)}: ${d.orders}`).join(', ')}
+                    {d.per_day.map((day) => `${dayLabel(day.day)}: ${day.orders}`).join(', ')}
                   </figcaption>
                 </figure>
               )}
@@ -127,15 +118,13 @@ export default function OwnerDashboardPage() {
           <Card className="h-100">
             <Card.Body>
               <h2 className="h5">{t('dashboard.topProducts')}</h2>
-              {top === null ? (
-                <Loading />
-              ) : top.length === 0 ? (
+              {d.top_products.length === 0 ? (
                 <p className="text-body-secondary">{t('dashboard.noOrders')}</p>
               ) : (
                 <ol className="mb-0">
-                  {top.map((p) => (
-                    <li key={p.name} className="d-flex justify-content-between gap-2">
-                      <span>{p.name}</span>
+                  {d.top_products.map((p) => (
+                    <li key={p.product_name} className="d-flex justify-content-between gap-2">
+                      <span>{p.product_name}</span>
                       <span className="text-body-secondary">{t('dashboard.soldUnits', { count: p.quantity })}</span>
                     </li>
                   ))}
@@ -151,7 +140,7 @@ export default function OwnerDashboardPage() {
                 <h2 className="h5 mb-0">{t('dashboard.recentOrders')}</h2>
                 <Link to="/account/orders">{t('dashboard.viewAll')}</Link>
               </div>
-              {orders.length === 0 ? (
+              {d.recent_orders.length === 0 ? (
                 <p className="text-body-secondary mb-0">{t('orders.empty')}</p>
               ) : (
                 <Table responsive className="align-middle mb-0">
@@ -167,13 +156,13 @@ export default function OwnerDashboardPage() {
                     </tr>
                   </thead>
                   <tbody>
-                    {orders.slice(0, 5).map((o) => (
+                    {d.recent_orders.map((o) => (
                       <tr key={o.order_id}>
                         <td>
                           <Link to={`/account/orders/${o.order_id}`}>{o.order_number}</Link>
                         </td>
                         <td>{formatDateTime(o.created_at, i18n.language)}</td>
-                        <td>{o.customer.name}</td>
+                        <td>{o.customer_name}</td>
                         <td className="text-end">{money(o.total)}</td>
                         <td>
                           <StatusBadge status={o.order_status} />

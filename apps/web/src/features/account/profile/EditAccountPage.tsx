@@ -14,7 +14,7 @@ import { LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
 import { useCatalogueUrlCheck } from '../shared/useCatalogueUrlCheck';
 import { useOwnerQuery } from '../shared/useOwnerQuery';
 import { useStates } from '../shared/useStates';
-import { commonCurrencies, type ProfileValues, toRequest, toValues } from './profileForm';
+import { commonCurrencies, type ProfileValues, timeZoneChoices, toRequest, toValues } from './profileForm';
 import { ShopImages } from './ShopImages';
 
 interface Options {
@@ -154,6 +154,23 @@ function ProfileForm({ shop, onSaved }: { shop: AccountShop; onSaved: (shop: Acc
               ))}
             </Form.Select>
             <Form.Control.Feedback type="invalid">{errors.currency_code?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group as={Col} md={6} className="mb-3" controlId="profile-time_zone">
+            <Form.Label>{t('profile.fields.time_zone')}</Form.Label>
+            <Form.Select
+              isInvalid={!!errors.time_zone}
+              aria-describedby="profile-time-zone-help"
+              {...register('time_zone')}
+            >
+              <option value="">{t('profile.timeZoneFromCountry')}</option>
+              {timeZoneChoices(shop.time_zone ?? '').map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Text id="profile-time-zone-help">{t('profile.timeZoneHelp')}</Form.Text>
+            <Form.Control.Feedback type="invalid">{errors.time_zone?.message}</Form.Control.Feedback>
           </Form.Group>
         </Row>,
       )}

@@ -28,6 +28,7 @@ const shop = {
   seo_description: '',
   seo_keywords: '',
   seo_image_url: '',
+  time_zone: null,
 } satisfies AccountShop;
 
 describe('Edit Account form values', () => {

@@ -20,6 +20,8 @@ export interface ProfileValues {
   seo_description: string;
   seo_keywords: string;
   seo_image_url: string;
+  /** '' keeps the default zone of the shop's country. */
+  time_zone: string;
 }
 
 export const textFields = [
@@ -63,6 +65,7 @@ export function toValues(shop: AccountShop): ProfileValues {
     seo_description: shop.seo_description,
     seo_keywords: shop.seo_keywords,
     seo_image_url: shop.seo_image_url,
+    time_zone: shop.time_zone ?? '',
   };
 }
 
@@ -76,7 +79,14 @@ export function toRequest(values: ProfileValues, images: AccountShop['shop_image
   };
   for (const key of textFields) (request as Record<string, unknown>)[key] = values[key].trim();
   request.currency_code = values.currency_code.trim().toUpperCase();
+  request.time_zone = values.time_zone || null;
   return request;
+}
+
+/** The zones the browser knows (IANA names), for the shop's time-zone select. */
+export function timeZoneChoices(current: string): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
+  return current && !zones.includes(current) ? [current, ...zones] : zones;
 }
 
 /** Currencies offered in the list; a shop's own other code is kept and shown too. */

@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react';
+import type { OwnerDashboard } from '@vitrine/contracts';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18next, i18nReady } from '../../../i18n';
+import { store } from '../../../store';
+import { fromMinor } from './minorUnits';
+import OwnerDashboardPage from './OwnerDashboardPage';
+
+const days = ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23'];
+const dashboard: OwnerDashboard = {
+  shop_name: 'Corner Bakery',
+  shop_catalogue_url: 'corner-bakery',
+  currency_code: 'USD',
+  time_zone: 'America/New_York',
+  today: { orders: 130, revenue_minor: 133_250 },
+  week: { orders: 190, revenue_minor: 139_190 },
+  pending_orders: 131,
+  per_day: days.map((day, i) => ({ day, orders: i === 6 ? 130 : 10, revenue_minor: 0 })),
+  top_products: [{ product_name: 'Sourdough loaf', quantity: 260 }],
+  recent_orders: [
+    {
+      order_id: 7,
+      order_number: 'VT-ABCDEFGH',
+      created_at: '2026-11-23T10:00:00.000Z',
+      customer_name: 'Dash Board',
+      total: 10.25,
+      order_status: 'pending',
+    },
+  ],
+};
+
+beforeAll(async () => {
+  await i18nReady;
+  await i18next.changeLanguage('en');
+  await i18next.loadNamespaces('account');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('owner dashboard page', () => {
+  it("shows the server's figures from one request", async () => {
+    const fetch = vi.fn(async () => Response.json({ status: 'success', dashboard }));
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <OwnerDashboardPage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(await screen.findByText('Sourdough loaf')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String(fetch.mock.calls[0][0])).toMatch(/\/account\/dashboard$/);
+    const stat = (label: string) => screen.getByText(label).previousElementSibling?.textContent;
+    expect(stat('Orders today')).toBe('130');
+    expect(stat('Orders this week')).toBe('190');
+    expect(stat('Revenue this week')).toBe('$1,391.90');
+    expect(stat('New orders')).toBe('131');
+    expect(screen.getByTestId('dashboard-week-note')).toHaveTextContent('America/New York');
+    expect(screen.getByRole('link', { name: 'VT-ABCDEFGH' })).toHaveAttribute('href', '/account/orders/7');
+  });
+
+  it('offers Retry when the figures cannot be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503 })),
+    );
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <OwnerDashboardPage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(await screen.findByRole('button', { name: /retry/i })).toBeInTheDocument();
+  });
+});
+
+describe('minor units', () => {
+  it('turns cents into euros and leaves yen whole', () => {
+    expect(fromMinor(1234, 'EUR')).toBe(12.34);
+    expect(fromMinor(1500, 'JPY')).toBe(1500);
+    expect(fromMinor(5, 'XXX?')).toBe(0.05);
+  });
+});
