@@ -1,16 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { apiRouteOf } from './api-route.js';
 
-/** Paths under /api that answer without the api-key header. */
+/** Route patterns under /api that answer without the api-key header. */
 const OPEN_PATHS = ['/api/health', '/api/docs'];
 
 /** The spec's fixed `api-key` header identifies the client on every /api call but health and docs. */
 export function registerApiKeyCheck(app: FastifyInstance, apiKey: string): void {
   const expected = Buffer.from(apiKey);
   app.addHook('onRequest', async (request, reply) => {
-    const url = request.url;
-    if (!url.startsWith('/api/') && url !== '/api') return;
-    if (OPEN_PATHS.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`))) return;
+    const route = apiRouteOf(request);
+    if (!route || OPEN_PATHS.some((p) => route === p || route.startsWith(`${p}/`))) return;
     const given = request.headers['api-key'];
     const ok =
       typeof given === 'string' && given.length === expected.length && timingSafeEqual(Buffer.from(given), expected);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { apiRouteOf, looksLikeApi } from './api-route.js';
 
 /**
  * API answers are private or one-off (sessions, owner data, orders) unless a route says otherwise:
@@ -6,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerNoStoreDefault(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // By the matched route (every spelling), and for API 404s by the decoded path.
+    const isApi = apiRouteOf(request) !== undefined || (request.is404 && looksLikeApi(request.url));
+    if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

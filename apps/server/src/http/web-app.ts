@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { looksLikeApi } from './api-route.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -43,7 +44,7 @@ export async function registerWebApp(
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
+    if (looksLikeApi(request.url)) {
       return reply.code(404).send({ status: 'fail', message: `No API route ${request.method} ${pathname}` });
     }
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);

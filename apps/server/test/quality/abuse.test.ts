@@ -335,3 +335,64 @@ describe('abuse: generated malformed requests on every route', () => {
     expect(health.statusCode).toBe(200);
   }, 120_000);
 });
+
+/**
+ * Spellings of an /api path that the router may still route to an API handler. Whatever reaches
+ * an API route obeys its rules: no api-key, no data; an owner's answer is never stored by a cache.
+ */
+describe('abuse: the api-key and no-store rules hold for every spelling of /api', () => {
+  let t: TestApp;
+  let owner: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await loginAs(t, 'sunrise');
+  });
+  afterAll(() => t?.close());
+
+  const spell = (rest: string) => [
+    `/api/${rest}`,
+    `/%61pi/${rest}`,
+    `/%61%70%69/${rest}`,
+    `/%41PI/${rest}`,
+    `/a%70i/${rest}`,
+    `/ap%69/${rest}`,
+    `/%61%50%49/${rest}`,
+    `//api/${rest}`,
+    `/api//${rest}`,
+    `/./api/${rest}`,
+    `/api/./${rest}`,
+    `/x/../api/${rest}`,
+    `/api/${rest.replace(/^(.)/, (c) => `%${c.charCodeAt(0).toString(16)}`)}`,
+    `/api/${rest.replace(/^(.)/, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
+    `/%2561pi/${rest}`,
+  ];
+
+  it('never answers public data without the api-key', async () => {
+    for (const rest of [
+      'getcatalogue/sunrise-electronics',
+      'getmaster/delivery_types',
+      'getshopseo/sunrise-electronics',
+    ]) {
+      for (const url of spell(rest)) {
+        const res = await t.app.inject({ method: 'GET', url });
+        const leaked = res.statusCode === 200 && /"status"\s*:\s*"success"/.test(res.body);
+        expect(leaked, `${url} answered ${res.statusCode} without an api-key`).toBe(false);
+        expect(res.statusCode, url).toBeLessThan(500);
+        const withKey = await t.app.inject({ method: 'GET', url, headers: t.headers });
+        expect(withKey.statusCode, url).toBeLessThan(500);
+      }
+    }
+  });
+
+  it("marks an owner's answer no-store whatever the spelling", async () => {
+    for (const url of spell('account/shop')) {
+      const res = await t.app.inject({ method: 'GET', url, headers: owner });
+      expect(res.statusCode, url).toBeLessThan(500);
+      if (res.statusCode === 200 && res.headers['content-type']?.toString().includes('json')) {
+        expect(res.headers['cache-control'], `${url} carries owner data`).toBe('no-store');
+      }
+      const anonymous = await t.app.inject({ method: 'GET', url, headers: t.headers });
+      expect(/"shop_name"/.test(anonymous.body), `${url} without a session`).toBe(false);
+    }
+  });
+});
