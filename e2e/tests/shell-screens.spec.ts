@@ -66,7 +66,6 @@ test.describe('screens', () => {
         },
         note: 'Please ring twice.',
         items: [
-          { product_id: product.product_id, quantity: 1 },
           { product_id: product.product_id, product_variant_id: product.variants[0].product_variant_id, quantity: 3 },
         ],
       },

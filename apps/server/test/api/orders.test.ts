@@ -63,7 +63,7 @@ describe('orders', () => {
 
   it('adds cents without floating-point drift', async () => {
     // Corner Bakery prices have cents: 0.1 + 0.2 style sums must come out exact.
-    const items = bakery.products.filter((p) => p.in_stock).slice(0, 3);
+    const items = bakery.products.filter((p) => p.in_stock && p.variants.length === 0).slice(0, 3);
     const res = await place({
       shop_id: bakery.shop[0].shop_id,
       delivery_type: 'pickup',
@@ -82,7 +82,9 @@ describe('orders', () => {
       shop_id: shopId(),
       delivery_type: 'cod',
       customer,
-      items: [{ product_id: phone().product_id, quantity: 1 }],
+      items: [
+        { product_id: phone().product_id, product_variant_id: phone().variants[0].product_variant_id, quantity: 1 },
+      ],
     };
     const first = await place(payload, 'same-key-000001');
     const again = await place(payload, 'same-key-000001');
@@ -91,7 +93,12 @@ describe('orders', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json().order).toEqual(first.json().order);
     const other = await place(
-      { ...payload, items: [{ product_id: phone().product_id, quantity: 2 }] },
+      {
+        ...payload,
+        items: [
+          { product_id: phone().product_id, product_variant_id: phone().variants[0].product_variant_id, quantity: 2 },
+        ],
+      },
       'same-key-000001',
     );
     expect(other.statusCode).toBe(422);
@@ -103,7 +110,9 @@ describe('orders', () => {
       shop_id: shopId(),
       delivery_type: 'cod',
       customer,
-      items: [{ product_id: phone().product_id, quantity: 4 }],
+      items: [
+        { product_id: phone().product_id, product_variant_id: phone().variants[0].product_variant_id, quantity: 4 },
+      ],
     };
     const results = await Promise.all(Array.from({ length: 6 }, () => place(payload, 'concurrent-key-42')));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
@@ -141,8 +150,32 @@ describe('orders', () => {
     }
   });
 
+  it('refuses a product sold in variants when the line names no variant, naming the item', async () => {
+    const p = phone();
+    const plain = sunrise.products.find((x) => x.variants.length === 0 && x.in_stock)!;
+    for (const variant of [{}, { product_variant_id: null }]) {
+      const res = await place({
+        shop_id: shopId(),
+        delivery_type: 'cod',
+        customer,
+        items: [
+          { product_id: plain.product_id, quantity: 1 },
+          { product_id: p.product_id, quantity: 1, ...variant },
+        ],
+      });
+      expect(res.statusCode, JSON.stringify(variant)).toBe(422);
+      expect(res.json().errors).toEqual({
+        'items.1.product_variant_id': `Choose one of the variants of ${p.product_name}.`,
+      });
+    }
+  });
+
   it('refuses missing keys, unknown shops, empty carts and bad customers', async () => {
-    const item = { product_id: phone().product_id, quantity: 1 };
+    const item = {
+      product_id: phone().product_id,
+      product_variant_id: phone().variants[0].product_variant_id,
+      quantity: 1,
+    };
     const noKey = await place({ shop_id: shopId(), delivery_type: 'cod', customer, items: [item] }, null);
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().errors).toHaveProperty(['headers.idempotency-key']);

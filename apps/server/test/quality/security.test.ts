@@ -115,7 +115,7 @@ describe('security', () => {
     const sunriseId = await shopIdOf(t, 'sunrise-electronics');
     const bakeryId = await shopIdOf(t, 'corner-bakery');
     const sunriseBefore = await catalogueOf(t, 'sunrise-electronics');
-    const product = sunriseBefore.products[0].product_id;
+    const product = sunriseBefore.products.find((p) => p.variants.length === 0 && p.in_stock)!.product_id;
 
     // An order placed in sunrise, and one of sunrise's categories.
     const order = await t.app.inject({

@@ -112,11 +112,10 @@ export async function createOrder(
       .from(products)
       .where(and(eq(products.shopId, shop.id), inArray(products.id, productIds), eq(products.isActive, true)));
     const productById = new Map(productRows.map((p) => [p.id, p]));
-    const variantIds = input.items.flatMap((i) => (i.product_variant_id ? [i.product_variant_id] : []));
-    const variantRows = variantIds.length
-      ? await tx.select().from(productVariants).where(inArray(productVariants.id, variantIds))
-      : [];
+    // Every variant of the ordered products: a product sold in variants is never sold without one.
+    const variantRows = await tx.select().from(productVariants).where(inArray(productVariants.productId, productIds));
     const variantById = new Map(variantRows.map((v) => [v.id, v]));
+    const soldInVariants = new Set(variantRows.map((v) => v.productId));
 
     const errors: Record<string, string> = {};
     const lines = input.items.flatMap((item, index) => {
@@ -127,6 +126,10 @@ export async function createOrder(
       }
       if (!product.inStock) {
         errors[`items.${index}.product_id`] = `${product.productName} is out of stock.`;
+        return [];
+      }
+      if (!item.product_variant_id && soldInVariants.has(product.id)) {
+        errors[`items.${index}.product_variant_id`] = `Choose one of the variants of ${product.productName}.`;
         return [];
       }
       const variant = item.product_variant_id ? variantById.get(item.product_variant_id) : undefined;
