@@ -45,11 +45,20 @@ export const reservedCatalogueUrls = [
   'ui-element',
 ] as const;
 
+/** Lowercase letters and digits in words joined by single dashes: the shape of every catalogue URL. */
+export const catalogueUrlPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Whether text could name a shop at all. Public reads (the API and the /{shop} page) answer
+ * anything else "not found" without touching the database or the cache.
+ */
+export const couldBeCatalogueUrl = (text: string) => text.length <= 100 && catalogueUrlPattern.test(text);
+
 export const catalogueUrlSchema = z
   .string()
   .min(3, 'Use at least 3 characters.')
   .max(60, 'Use at most 60 characters.')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single dashes only.')
+  .regex(catalogueUrlPattern, 'Use lowercase letters, digits and single dashes only.')
   .refine((v) => !(reservedCatalogueUrls as readonly string[]).includes(v), 'This address is reserved.');
 
 export const shopImage = z.object({

@@ -60,7 +60,7 @@ describe('ResponseCache', () => {
   });
 
   it('keeps compressed copies of large bodies and stays within its size bound', async () => {
-    const cache = new ResponseCache(2);
+    const cache = new ResponseCache({ maxEntries: 2 });
     const big = await cache.get('big', [], async () => ({ text: 'abc '.repeat(1000) }));
     expect(big?.gzip?.length).toBeLessThan(big!.json.length);
     expect(big?.br?.length).toBeLessThan(big!.json.length);
@@ -75,10 +75,90 @@ describe('ResponseCache', () => {
   });
 });
 
+describe('ResponseCache under pressure', () => {
+  const gate = () => {
+    let open: () => void = () => {};
+    const opened = new Promise<void>((r) => {
+      open = r;
+    });
+    return { open, opened };
+  };
+
+  it('stores a slow load of shop B when shop A is edited meanwhile (per-tag generations)', async () => {
+    const cache = new ResponseCache();
+    const { open, opened } = gate();
+    let loads = 0;
+    const slowLoad = async () => {
+      loads++;
+      await opened;
+      return { shop: 'B' };
+    };
+    const pending = cache.get('catalogue:b', ['shop:B'], slowLoad);
+    await new Promise((r) => setTimeout(r, 0));
+    cache.invalidate('shop:A', 'urls');
+    open();
+    await pending;
+    await cache.get('catalogue:b', ['shop:B'], slowLoad);
+    expect(loads).toBe(1);
+  });
+
+  it('keeps hot catalogues when thousands of unknown slugs are asked for', async () => {
+    const cache = new ResponseCache({ maxEntries: 100, maxMissing: 50 });
+    let hotLoads = 0;
+    const hot = async () => {
+      hotLoads++;
+      return { products: [1, 2, 3] };
+    };
+    await cache.get('catalogue:hot', ['shop:1'], hot);
+    for (let i = 0; i < 5_000; i++) await cache.get(`catalogue:nope-${i}`, ['urls'], async () => null);
+    await cache.get('catalogue:hot', ['shop:1'], hot);
+    expect(hotLoads).toBe(1);
+    expect(cache.stats()).toMatchObject({ found: 1, missing: 50 });
+  });
+
+  it('evicts the least recently used entry, not the oldest', async () => {
+    const cache = new ResponseCache({ maxEntries: 2 });
+    const loads: string[] = [];
+    const load = (key: string) => async () => {
+      loads.push(key);
+      return { key };
+    };
+    await cache.get('a', [], load('a'));
+    await cache.get('b', [], load('b'));
+    await cache.get('a', [], load('a')); // a is now the most recent
+    await cache.get('c', [], load('c')); // evicts b
+    await cache.get('a', [], load('a'));
+    await cache.get('b', [], load('b'));
+    expect(loads).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('stays within its byte bound and never keeps a body larger than the bound', async () => {
+    const cache = new ResponseCache({ maxBytes: 3_000 });
+    const body = (n: number) => async () => ({ text: 'x'.repeat(n) });
+    await cache.get('one', [], body(900));
+    await cache.get('two', [], body(900));
+    await cache.get('three', [], body(900));
+    expect(cache.stats().bytes).toBeLessThanOrEqual(3_000);
+    expect(cache.stats().found).toBe(3);
+    await cache.get('four', [], body(900));
+    expect(cache.stats().bytes).toBeLessThanOrEqual(3_000);
+    expect(cache.stats().found).toBe(3);
+    let loads = 0;
+    const huge = async () => {
+      loads++;
+      return { text: Array.from({ length: 5_000 }, (_, i) => i.toString(36)).join('') };
+    };
+    await cache.get('huge', [], huge);
+    await cache.get('huge', [], huge);
+    expect(loads).toBe(2);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(3_000);
+  });
+});
+
 describe('ResponseCache refresh', () => {
   it('serves an old entry once while reloading it in the background, then the fresh one', async () => {
     let now = 0;
-    const cache = new ResponseCache(10, 1_000, () => now);
+    const cache = new ResponseCache({ maxEntries: 10, refreshAfterMs: 1_000 }, () => now);
     let version = 1;
     const load = async () => ({ version });
     expect((await cache.get('k', [], load))?.value).toEqual({ version: 1 });

@@ -22,29 +22,57 @@ interface Entry {
   body: CachedBody | null;
   tags: readonly string[];
   storedAt: number;
+  bytes: number;
 }
+
+export interface ResponseCacheLimits {
+  /** Found entries kept at most. */
+  maxEntries: number;
+  /** Bytes of found bodies (JSON plus compressed copies) kept at most. */
+  maxBytes: number;
+  /** "Not found" entries kept at most: their own small bound, so unknown URLs cannot evict real ones. */
+  maxMissing: number;
+  /**
+   * Age after which an entry is reloaded in the background while the old one is still served:
+   * edits made through another instance (scale-out) show up within this time.
+   */
+  refreshAfterMs: number;
+}
+
+const DEFAULT_LIMITS: ResponseCacheLimits = {
+  maxEntries: 5_000,
+  maxBytes: 256 * 1024 * 1024,
+  maxMissing: 1_000,
+  refreshAfterMs: 5 * 60_000,
+};
+
+const bytesOf = (body: CachedBody | null) =>
+  body ? body.json.length + (body.gzip?.length ?? 0) + (body.br?.length ?? 0) : 0;
 
 /**
  * In-process cache of public reads (catalogue, SEO, categories, masters). Entries carry tags
  * (`shop:12`); an owner's edit invalidates its shop's tag, so the next read loads fresh data.
- * Concurrent misses of one key share one load, and a load that raced an invalidation is not
- * stored, so stale data never outlives the edit that replaced it.
+ * Concurrent misses of one key share one load, and a load that raced an invalidation of one of
+ * its own tags is not stored (other shops' edits do not discard it). Found and "not found"
+ * answers are kept apart, each least-recently-used first out, found ones also bounded in bytes.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly found = new Map<string, Entry>();
+  private readonly missing = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<CachedBody | null>>();
-  private invalidations = 0;
+  private readonly limits: ResponseCacheLimits;
+  private foundBytes = 0;
+  /** A counter of invalidations; each tag remembers the count at its last invalidation. */
+  private clock = 0;
+  private clearedAt = 0;
+  private readonly invalidatedAt = new Map<string, number>();
 
-  /**
-   * @param maxEntries bound on memory (unknown URLs are cached as "not found" too)
-   * @param refreshAfterMs age after which an entry is reloaded in the background while the old one
-   *   is still served: edits made through another instance (scale-out) show up within this time.
-   */
   constructor(
-    private readonly maxEntries = 5_000,
-    private readonly refreshAfterMs = 5 * 60_000,
+    limits: Partial<ResponseCacheLimits> = {},
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.limits = { ...DEFAULT_LIMITS, ...limits };
+  }
 
   /** The cached body of `key`, loading it with `load` on a miss. `null` from `load` means "not found" and is cached too. */
   async get<T>(
@@ -52,9 +80,9 @@ export class ResponseCache {
     tags: readonly string[] | ((value: T | null) => readonly string[]),
     load: () => Promise<T | null>,
   ): Promise<CachedBody<T> | null> {
-    const hit = this.entries.get(key);
+    const hit = this.touch(key);
     if (hit) {
-      if (this.now() - hit.storedAt >= this.refreshAfterMs && !this.loading.has(key)) {
+      if (this.now() - hit.storedAt >= this.limits.refreshAfterMs && !this.loading.has(key)) {
         // Stale-while-revalidate: this request gets the old body, the next ones the fresh one.
         this.fill(key, tags, load).catch(() => undefined);
       }
@@ -65,12 +93,17 @@ export class ResponseCache {
     return this.fill(key, tags, load);
   }
 
+  /** Counts of what is kept, for tests and diagnostics. */
+  stats(): { found: number; missing: number; bytes: number } {
+    return { found: this.found.size, missing: this.missing.size, bytes: this.foundBytes };
+  }
+
   private async fill<T>(
     key: string,
     tags: readonly string[] | ((value: T | null) => readonly string[]),
     load: () => Promise<T | null>,
   ): Promise<CachedBody<T> | null> {
-    const startedAt = this.invalidations;
+    const startedAt = this.clock;
     const promise = (async () => {
       const value = await load();
       return value === null ? null : await prepareBody(value);
@@ -79,34 +112,81 @@ export class ResponseCache {
     try {
       const body = await promise;
       const entryTags = typeof tags === 'function' ? tags((body?.value ?? null) as T | null) : tags;
-      if (startedAt === this.invalidations) this.store(key, { body, tags: entryTags, storedAt: this.now() });
+      if (!this.invalidatedSince(startedAt, entryTags)) {
+        this.store(key, { body, tags: entryTags, storedAt: this.now(), bytes: bytesOf(body) });
+      }
       return body as CachedBody<T> | null;
     } finally {
       this.loading.delete(key);
     }
   }
 
-  /** Drops every entry carrying one of the tags; loads under way at this moment are not stored. */
+  /** Whether the cache was cleared, or one of these tags invalidated, after the clock read `since`. */
+  private invalidatedSince(since: number, tags: readonly string[]): boolean {
+    if (this.clearedAt > since) return true;
+    return tags.some((t) => (this.invalidatedAt.get(t) ?? 0) > since);
+  }
+
+  /** Drops every entry carrying one of the tags; loads under way that carry one are not stored. */
   invalidate(...tags: string[]): void {
-    this.invalidations++;
-    for (const [key, entry] of this.entries) {
-      if (entry.tags.some((t) => tags.includes(t))) this.entries.delete(key);
+    this.clock++;
+    for (const tag of tags) this.invalidatedAt.set(tag, this.clock);
+    for (const map of [this.found, this.missing]) {
+      for (const [key, entry] of map) if (entry.tags.some((t) => tags.includes(t))) this.remove(map, key);
     }
   }
 
   clear(): void {
-    this.invalidations++;
-    this.entries.clear();
+    this.clearedAt = ++this.clock;
+    // Every load under way is older than the clear: the tags' own marks are no longer needed.
+    this.invalidatedAt.clear();
+    this.found.clear();
+    this.missing.clear();
+    this.foundBytes = 0;
+  }
+
+  /** The entry of `key`, moved to the most-recently-used end. */
+  private touch(key: string): Entry | undefined {
+    for (const map of [this.found, this.missing]) {
+      const entry = map.get(key);
+      if (entry) {
+        map.delete(key);
+        map.set(key, entry);
+        return entry;
+      }
+    }
+    return undefined;
+  }
+
+  private remove(map: Map<string, Entry>, key: string): void {
+    const entry = map.get(key);
+    if (!entry) return;
+    map.delete(key);
+    if (map === this.found) this.foundBytes -= entry.bytes;
   }
 
   private store(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
-      // Oldest first (Map keeps insertion order): a simple bound so unknown URLs cannot grow memory forever.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    this.remove(this.found, key);
+    this.remove(this.missing, key);
+    if (entry.body === null) {
+      this.missing.set(key, entry);
+      this.evict(this.missing, () => this.missing.size > this.limits.maxMissing);
+      return;
     }
-    this.entries.set(key, entry);
+    // A body larger than the whole byte budget is served but never kept.
+    if (entry.bytes > this.limits.maxBytes) return;
+    this.found.set(key, entry);
+    this.foundBytes += entry.bytes;
+    this.evict(this.found, () => this.found.size > this.limits.maxEntries || this.foundBytes > this.limits.maxBytes);
+  }
+
+  /** Least recently used first (Map order: `touch` moves a hit to the end). */
+  private evict(map: Map<string, Entry>, over: () => boolean): void {
+    while (over()) {
+      const oldest = map.keys().next().value;
+      if (oldest === undefined) return;
+      this.remove(map, oldest);
+    }
   }
 }
 

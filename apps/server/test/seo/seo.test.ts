@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products, shops } from '../../src/db/schema.js';
 import { escapeHtml, jsonForScript } from '../../src/modules/seo/escape.js';
 import { matchStorefrontPath } from '../../src/modules/seo/paths.js';
@@ -122,6 +122,19 @@ describe('link previews written by the server', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root">');
     expect(head(res.body).robots).toBe('noindex');
+  });
+
+  it('applies the catalogue-URL pattern before any lookup: text that cannot be a shop never reaches the cache', async () => {
+    const lookups = vi.spyOn(t.app.catalogue, 'shopCatalogue');
+    for (const path of ['/Sunrise-Electronics', '/a%20b', '/x--y', '/-x', `/${'a'.repeat(101)}`, '/%E2%80%AEabc']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(head(res.body).robots, path).toBe('noindex');
+    }
+    expect(lookups).not.toHaveBeenCalled();
+    await get('/no-such-shop-here');
+    expect(lookups).toHaveBeenCalledWith('no-such-shop-here');
+    lookups.mockRestore();
   });
 
   it('an unknown product or a broken id in a known shop answers 404', async () => {

@@ -1,4 +1,10 @@
-import { catalogueResponse, dbIdParam, productCategoriesResponse, shopSeoResponse } from '@vitrine/contracts';
+import {
+  catalogueResponse,
+  couldBeCatalogueUrl,
+  dbIdParam,
+  productCategoriesResponse,
+  shopSeoResponse,
+} from '@vitrine/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.js';
@@ -6,9 +12,6 @@ import { sendCached } from '../../http/response-cache.js';
 import { hotJsonRoute } from '../../http/security-headers.js';
 import { failures } from '../shared/schemas.js';
 import type { CatalogueService } from './service.js';
-
-/** Anything that could be a catalogue URL; other text is answered 404 without a lookup. */
-const CATALOGUE_URL = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The storefront's public reads (spec section 7), all served from the cache with ETag/304. */
 export const catalogueRoutes =
@@ -27,7 +30,7 @@ export const catalogueRoutes =
       },
       async (request, reply) => {
         const { catalogueUrl } = request.params;
-        const body = CATALOGUE_URL.test(catalogueUrl) ? await catalogue.catalogueBody(catalogueUrl) : null;
+        const body = couldBeCatalogueUrl(catalogueUrl) ? await catalogue.catalogueBody(catalogueUrl) : null;
         if (!body) throw notFound('No shop has this catalogue address.');
         return sendCached(request, reply, body);
       },

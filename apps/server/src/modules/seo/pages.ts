@@ -1,4 +1,4 @@
-import { type Product, parseCatalogueHeader, type Shop, type ShopSeo } from '@vitrine/contracts';
+import { couldBeCatalogueUrl, type Product, parseCatalogueHeader, type Shop, type ShopSeo } from '@vitrine/contracts';
 import type { CatalogueService } from '../catalogue/service.js';
 import { type PageKind, preferredLanguage, RouteAssets } from './assets.js';
 import { matchStorefrontPath, productPath } from './paths.js';
@@ -90,6 +90,8 @@ export class SeoPages {
   ): Promise<RenderedPage | null> {
     const match = matchStorefrontPath(pathname);
     if (!match) return null;
+    // The API's rule: text that cannot be a catalogue URL is not found without a lookup or a cache entry.
+    if (!couldBeCatalogueUrl(match.shopUrl)) return this.notFound(indexHtml, 'Shop not found');
     const preload = this.assets.preloadLinks(match.kind as PageKind, preferredLanguage(acceptLanguage));
     const found = await this.catalogue.shopCatalogue(match.shopUrl);
     if (!found) return this.notFound(indexHtml, 'Shop not found');
