@@ -123,8 +123,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await registerMedia(app, config.dataDir);
   await app.register(seoRoutes(context, catalogue));
   const seo = new SeoPages(catalogue, config.webDist);
-  await registerWebApp(app, config.webDist, (html, request) =>
-    seo.render(html, request.url.split('?')[0], originOf(request), request.headers['accept-language']),
+  await registerWebApp(app, config.webDist, { apiKey: config.apiKey }, (html, request) =>
+    seo.render(
+      html,
+      request.url.split('?')[0],
+      originOf(request, config.publicUrl),
+      request.headers['accept-language'],
+    ),
   );
   return app;
 }

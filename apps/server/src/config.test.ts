@@ -30,9 +30,18 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo data in production unless told to', () => {
-    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shops.example' };
+    expect(loadConfig({ DATA_DIR: tmp(), ...production }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ DATA_DIR: tmp(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('takes the public origin from PUBLIC_URL, required in production', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://Shops.Example/' }).publicUrl).toBe(
+      'https://shops.example',
+    );
+    expect(loadConfig({ DATA_DIR: tmp() }).publicUrl).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toThrow(/^Invalid PUBLIC_URL: required/);
   });
 
   it('treats a blank variable as unset', () => {
@@ -51,6 +60,9 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'maybe'],
     ['LOG_LEVEL', 'loud'],
     ['NODE_ENV', 'staging'],
+    ['PUBLIC_URL', 'shops.example'],
+    ['PUBLIC_URL', 'ftp://shops.example'],
+    ['PUBLIC_URL', 'https://shops.example/store'],
   ])('stops with one line naming %s when it is %s', (name, value) => {
     const attempt = () => loadConfig({ DATA_DIR: tmp(), [name]: value });
     expect(attempt).toThrow(ConfigError);

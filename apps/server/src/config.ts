@@ -24,6 +24,14 @@ const envSchema = z.object({
   SEED_DEMO: booleanText.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// origin such as https://shop.example' })
+    .refine(
+      (v) => URL.canParse(v) && new URL(v).pathname === '/' && !new URL(v).search,
+      'must be an origin without a path',
+    )
+    .transform((v) => new URL(v).origin)
+    .optional(),
 });
 
 export interface Config {
@@ -38,6 +46,11 @@ export interface Config {
   logLevel: string;
   /** Folder of the built web app, or undefined to serve the API alone. */
   webDist: string | undefined;
+  /**
+   * The origin canonical links, og:url, the sitemap and robots.txt are written with. Undefined only
+   * outside production, where the request's Host header stands in (a forged Host must not reach them).
+   */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -52,6 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError('Invalid PUBLIC_URL: required when NODE_ENV=production (the origin shared links use)');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -67,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     webDist,
+    publicUrl: e.PUBLIC_URL,
   };
 }
 

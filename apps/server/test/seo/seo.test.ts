@@ -255,3 +255,42 @@ describe('critical path hints', () => {
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/static/Layout.css" />');
   });
 });
+
+describe('run-time settings in the page', () => {
+  it('every served page carries the configured api-key; the raw index.html is never sent', async () => {
+    for (const url of ['/sunrise-electronics', '/login', '/no-such-shop-here', '/']) {
+      const res = await get(url);
+      expect(res.body, url).toContain(`<meta name="vitrine-api-key" content="${t.headers['api-key']}" />`);
+    }
+    const raw = await get('/index.html');
+    expect(raw.statusCode === 200 ? raw.body.includes('name="vitrine-api-key"') : raw.statusCode).toSatisfy(
+      (outcome: unknown) => outcome === true || outcome === 403 || outcome === 404,
+    );
+  });
+});
+
+describe('the public origin', () => {
+  it('comes from PUBLIC_URL: a forged Host or X-Forwarded-Host never reaches canonical, og:url or the sitemap', async () => {
+    const configured = await createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL: 'https://shops.example' } });
+    try {
+      for (const headers of [{ host: 'evil.example' }, { host: 'localhost', 'x-forwarded-host': 'evil.example' }]) {
+        const page = await configured.app.inject({
+          method: 'GET',
+          url: '/sunrise-electronics',
+          headers: { ...headers, accept: 'text/html' },
+          remoteAddress: '127.0.0.1',
+        });
+        expect(head(page.body).canonical).toBe('https://shops.example/sunrise-electronics');
+        expect(head(page.body).og('url')).toBe('https://shops.example/sunrise-electronics');
+        expect(page.body).not.toContain('evil.example');
+        const sitemap = await configured.app.inject({ method: 'GET', url: '/sitemap.xml', headers });
+        expect(sitemap.body).toContain('<loc>https://shops.example/sunrise-electronics</loc>');
+        expect(sitemap.body).not.toContain('evil.example');
+        const robots = await configured.app.inject({ method: 'GET', url: '/robots.txt', headers });
+        expect(robots.body).toContain('Sitemap: https://shops.example/sitemap.xml');
+      }
+    } finally {
+      await configured.close();
+    }
+  });
+});

@@ -6,9 +6,12 @@ import { type ModuleContext, SHOP_URLS_TAG } from '../shared/context.js';
 import { escapeXml } from './escape.js';
 import { productPath } from './paths.js';
 
-/** The page's own origin (behind a proxy too: the app trusts X-Forwarded-*). */
-export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/**
+ * The public origin links are written with: PUBLIC_URL, or (development and tests only, where the
+ * config allows it unset) the request's own origin.
+ */
+export function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 /** Paths of every active shop and its products, from the catalogue service's cache. */
@@ -35,7 +38,7 @@ export const seoRoutes =
     app.get('/sitemap.xml', async (request, reply) => {
       // Dropped with any shop's change (the catalogue service invalidates the URL list tag).
       const cached = await context.cache.get('seo:sitemap', [SHOP_URLS_TAG], () => sitemapPaths(context, catalogue));
-      const origin = originOf(request);
+      const origin = originOf(request, context.config.publicUrl);
       const urls = (cached?.value ?? []).map(
         (path) => `  <url><loc>${escapeXml(new URL(path, origin).toString())}</loc></url>`,
       );
@@ -44,7 +47,7 @@ export const seoRoutes =
     });
 
     app.get('/robots.txt', async (request, reply) => {
-      const text = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /shop-profile/\n\nSitemap: ${originOf(request)}/sitemap.xml\n`;
+      const text = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /shop-profile/\n\nSitemap: ${originOf(request, context.config.publicUrl)}/sitemap.xml\n`;
       return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(text);
     });
   };
