@@ -5,6 +5,11 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../.data-e2e');
 const root = path.resolve(import.meta.dirname, '..');
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The server's api-key in the browser tests: not the development key the build used to bake in,
+ * so every storefront call proves the page takes its key from the server at run time.
+ */
+export const e2eApiKey = 'vitrine-e2e-runtime-key';
 
 /** Debian's Chromium, with the flags this machine needs (no sandbox as root, no background networking). */
 const launchOptions = {
@@ -50,6 +55,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
+      API_KEY: e2eApiKey,
     },
   },
 });

@@ -62,17 +62,29 @@ function isSharedAppModule(id: string): boolean {
   );
 }
 
+/**
+ * `npm run dev` serves index.html from Vite, not from the API server: write the api-key meta tag the
+ * server writes into built pages (apps/server/src/http/web-app.ts). Builds carry no key at all.
+ */
+function devApiKey(): Plugin {
+  return {
+    name: 'vitrine-dev-api-key',
+    apply: 'serve',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { name: 'vitrine-api-key', content: process.env.API_KEY ?? 'vitrine-dev-key' },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), devApiKey()],
   base: '/',
-  // The server and the web build read the same development api-key (see apps/server/src/config.ts).
-  define: {
-    'import.meta.env.VITE_API_KEY': JSON.stringify(
-      process.env.VITE_API_KEY ?? process.env.API_KEY ?? 'vitrine-dev-key',
-    ),
-  },
   css: {
     // Bootstrap 5.3's Sass still uses @import and global functions; its deprecation notices are not ours to fix.
     preprocessorOptions: {

@@ -1,6 +1,7 @@
 export { expectAccessible } from './a11y';
 
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { e2eApiKey } from '../playwright.config';
 
 /** Demo accounts seeded into every e2e run (README "Demo shops and accounts"). */
 export const accounts = {
@@ -9,7 +10,7 @@ export const accounts = {
   admin: { email: 'admin@vitrine.example', password: 'admin123' },
 } as const;
 
-export const apiHeaders = { 'api-key': 'vitrine-dev-key', Accept: 'application/json' };
+export const apiHeaders = { 'api-key': e2eApiKey, Accept: 'application/json' };
 
 /** Signs in through the API and stores the token where the web app keeps it, before any page script runs. */
 export async function signInAs(page: Page, request: APIRequestContext, account: { email: string; password: string }) {

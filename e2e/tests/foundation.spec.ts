@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { e2eApiKey } from '../playwright.config';
+import { apiHeaders } from './account-support';
 
 test('the app shell loads and reaches the API from the page', async ({ page }) => {
   await page.goto('/');
@@ -13,7 +15,7 @@ test('a shop URL is served the web app, and /api never falls back to it', async 
   expect(response?.headers()['content-type']).toContain('text/html');
   expect(response?.headers()['cache-control']).toBe('no-cache');
   await expect(page.locator('#root')).not.toBeEmpty();
-  const api = await request.get('/api/no-such-route', { headers: { 'api-key': 'vitrine-dev-key' } });
+  const api = await request.get('/api/no-such-route', { headers: apiHeaders });
   expect(api.status()).toBe(404);
   expect(await api.json()).toMatchObject({ status: 'fail' });
 });
@@ -27,4 +29,15 @@ test('hashed bundles are cached forever', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Vitrine' })).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
   for (const header of scripts) expect(header).toContain('immutable');
+});
+
+test('the page takes its api-key from the server at run time, not from the build', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/getcatalogue/')) sent.push(r.headers()['api-key'] ?? '');
+  });
+  await page.goto('/sunrise-electronics');
+  await expect(page.locator('meta[name="vitrine-api-key"]')).toHaveAttribute('content', e2eApiKey);
+  await expect(page.getByRole('heading', { name: 'Sunrise Electronics' }).first()).toBeVisible();
+  expect(sent).toEqual([e2eApiKey]);
 });

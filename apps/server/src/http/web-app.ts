@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../modules/seo/escape.js';
 import { looksLikeApi } from './api-route.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,6 +13,20 @@ export type PageRenderer = (
   request: FastifyRequest,
 ) => Promise<{ status: 200 | 404; html: string } | null>;
 
+/** What the page needs to know at run time, written into every served page (never baked into the build). */
+export interface RuntimeSettings {
+  apiKey: string;
+}
+
+/**
+ * The settings as a meta tag at the top of <head>, so one build serves every instance and every
+ * configuration: a changed API_KEY needs a restart, not a rebuild. (The CSP allows no inline script.)
+ */
+export function withRuntimeSettings(indexHtml: string, runtime: RuntimeSettings): string {
+  const tag = `<meta name="vitrine-api-key" content="${escapeHtml(runtime.apiKey)}" />`;
+  return indexHtml.replace(/<head>/i, () => `<head>\n    ${tag}`);
+}
+
 /**
  * Serves the built web app: hashed bundles under /static are immutable, index.html is
  * never cached, and any other GET that accepts HTML falls back to index.html so client
@@ -20,16 +35,20 @@ export type PageRenderer = (
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | undefined,
+  runtime: RuntimeSettings,
   renderPage?: PageRenderer,
 ): Promise<void> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
-  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const indexHtml =
+    indexFile && existsSync(indexFile) ? withRuntimeSettings(readFileSync(indexFile, 'utf8'), runtime) : undefined;
 
   if (webDist && indexHtml) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      // index.html is only ever sent with its run-time settings (the fallback below), never as built.
+      allowedPath: (pathName) => pathName !== '/index.html',
       // The build writes .br/.gz copies of scripts and styles (apps/web/vite.config.ts): sent as they are.
       preCompressed: true,
       cacheControl: false,

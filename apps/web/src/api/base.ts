@@ -1,6 +1,14 @@
 /** Where the API lives and what every call carries; shared by the storefront helper and the owner client. */
 
-export const API_KEY: string = import.meta.env.VITE_API_KEY ?? 'vitrine-dev-key';
+/**
+ * The api-key the server wrote into the page (`<meta name="vitrine-api-key">`, see the server's
+ * web-app.ts), so one build serves any configuration; the development key where no server wrote one.
+ */
+export function runtimeApiKey(doc: Document | undefined = typeof document === 'undefined' ? undefined : document) {
+  return doc?.querySelector<HTMLMetaElement>('meta[name="vitrine-api-key"]')?.content || 'vitrine-dev-key';
+}
+
+export const API_KEY: string = runtimeApiKey();
 
 /**
  * The spec's base rule: the configured base (VITE_API_BASE, default `/api`) loses a

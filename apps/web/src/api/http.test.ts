@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiBase } from './base';
+import { apiBase, runtimeApiKey } from './base';
 import { asList, http, isSuccess, requestWithStatus, UnauthorizedError } from './http';
 
 const respond = (status: number, body: unknown) =>
@@ -104,5 +104,17 @@ describe('requestWithStatus (for callers that tell not-found from failure)', () 
       'api-key': 'vitrine-dev-key',
       'Content-Type': 'application/json',
     });
+  });
+});
+
+describe('the api-key', () => {
+  it('is the one the server wrote into the page, else the development key', () => {
+    const page = document.implementation.createHTMLDocument('shop');
+    expect(runtimeApiKey(page)).toBe('vitrine-dev-key');
+    const meta = page.createElement('meta');
+    meta.name = 'vitrine-api-key';
+    meta.content = 'key-from-the-server';
+    page.head.append(meta);
+    expect(runtimeApiKey(page)).toBe('key-from-the-server');
   });
 });

@@ -40,7 +40,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('owner dashboard page', () => {
   it("shows the server's figures from one request", async () => {
-    const fetch = vi.fn(async () => Response.json({ status: 'success', dashboard }));
+    const fetch = vi.fn(async (_url: string) => Response.json({ status: 'success', dashboard }));
     vi.stubGlobal('fetch', fetch);
     render(
       <Provider store={store}>
