@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { apiHeaders } from './account-support';
 import { expectAccessible, openShop, shot, toast } from './storefront-support';
 
 async function fillCustomer(page: Page) {
@@ -59,28 +60,69 @@ test.describe('checkout', () => {
     await shot(page, 'confirmation', true);
   });
 
-  test('a lost answer is retried with the same Idempotency-Key, so it never makes two orders', async ({ page }) => {
-    await cartWithTwoItems(page);
-    await fillCustomer(page);
-    const keys: string[] = [];
-    let first = true;
+  /** Lets the first POST /api/orders reach the server, then loses its answer; records what the server said. */
+  async function loseFirstAnswer(page: Page) {
+    const seen = { posts: [] as string[], lookups: [] as string[], firstOrderNumber: '' };
     await page.route('**/api/orders', async (route) => {
-      keys.push(route.request().headers()['idempotency-key'] ?? '');
-      if (first) {
-        first = false;
+      seen.posts.push(route.request().headers()['idempotency-key'] ?? '');
+      if (seen.posts.length === 1) {
         // The server takes the order, but the answer never reaches the shopper.
-        await route.fetch();
+        const response = await route.fetch();
+        seen.firstOrderNumber = (await response.json()).order.order_number;
         await route.abort();
         return;
       }
       await route.continue();
     });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/orders/by-key/')) seen.lookups.push(decodeURIComponent(r.url().split('/by-key/')[1]));
+    });
+    return seen;
+  }
+
+  test("a lost answer: the next try asks the server for that key's order instead of placing another", async ({
+    page,
+  }) => {
+    await cartWithTwoItems(page);
+    await fillCustomer(page);
+    const seen = await loseFirstAnswer(page);
     await page.getByTestId('place-order').click();
     await expect(page.getByTestId('checkout-error')).toContainText('could not be sent');
     await page.getByTestId('place-order').click();
     await expect(page.getByTestId('confirmation')).toBeVisible();
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toBe(keys[1]);
+    await expect(page.getByTestId('order-number')).toHaveText(seen.firstOrderNumber);
+    expect(seen.posts).toHaveLength(1);
+    expect(seen.lookups).toHaveLength(1);
+    expect(seen.lookups[0].startsWith(seen.posts[0])).toBe(true);
+  });
+
+  test('a lost answer, then an edited form: still exactly one order, and the shopper sees it', async ({
+    page,
+    request,
+  }) => {
+    await cartWithTwoItems(page);
+    await fillCustomer(page);
+    const seen = await loseFirstAnswer(page);
+    await page.getByTestId('place-order').click();
+    await expect(page.getByTestId('checkout-error')).toContainText('could not be sent');
+    await page.getByLabel(/^City/).fill('Mumbai');
+    await page.getByLabel(/^Full name/).fill('Asha R. Edited');
+    await page.getByTestId('place-order').click();
+    await expect(page.getByTestId('confirmation')).toBeVisible();
+    await expect(page.getByTestId('order-number')).toHaveText(seen.firstOrderNumber);
+    expect(seen.posts).toHaveLength(1);
+
+    const login = await request.post('/api/auth/login', {
+      headers: apiHeaders,
+      data: { email: 'owner@sunrise.example', password: 'sunrise123' },
+    });
+    const auth = { ...apiHeaders, authorization: `Bearer ${(await login.json()).token}` };
+    const list = await (await request.get('/api/account/orders?per_page=100', { headers: auth })).json();
+    const names = list.orders.map((o: { customer: { name: string } }) => o.customer.name);
+    expect(names).not.toContain('Asha R. Edited');
+    expect(list.orders.filter((o: { order_number: string }) => o.order_number === seen.firstOrderNumber)).toHaveLength(
+      1,
+    );
   });
 
   test('a refused order shows the server message and the field', async ({ page }) => {

@@ -63,6 +63,18 @@ export const createdOrder = z.object({
 export type CreatedOrder = z.infer<typeof createdOrder>;
 
 export const createOrderResponse = success({ order: createdOrder });
+
+/** How long an Idempotency-Key answers for its order; older keys are purged and count as new. */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
+/**
+ * `GET /api/orders/by-key/{key}?shop_id=…`: the order an earlier checkout attempt created with this
+ * key in this shop, for a client whose answer was lost. The key (a random UUID the client made) is
+ * the proof that the caller made that attempt.
+ */
+export const orderByKeyParams = z.object({ key: idempotencyKey });
+export const orderByKeyQuery = z.object({ shop_id: dbIdParam });
+export const orderByKeyResponse = createOrderResponse;
 export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
 
 /** An order as its shop's owner sees it. */

@@ -2,6 +2,7 @@ import { createOrderResponse, orderListResponse, orderResponse } from '@vitrine/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, orderItems, orders } from '../../src/db/schema.js';
+import { purgeExpiredKeys } from '../../src/modules/orders/service.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { catalogueOf, loginAs } from './helpers.js';
 
@@ -103,6 +104,71 @@ describe('orders', () => {
     );
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ status: 'fail' });
+  });
+
+  it('tells a client whose answer was lost which order its key created, in that shop only', async () => {
+    const payload = {
+      shop_id: shopId(),
+      delivery_type: 'cod',
+      customer,
+      items: [
+        { product_id: phone().product_id, product_variant_id: phone().variants[0].product_variant_id, quantity: 1 },
+      ],
+    };
+    const key = 'lost-answer-key-0001';
+    const placed = await place(payload, key);
+    expect(placed.statusCode).toBe(201);
+    const lookup = (k: string, shop: number) =>
+      t.app.inject({ method: 'GET', url: `/api/orders/by-key/${k}?shop_id=${shop}`, headers: t.headers });
+
+    const found = await lookup(key, shopId());
+    expect(found.statusCode).toBe(200);
+    expect(found.json().order).toEqual(placed.json().order);
+    expect(found.headers['cache-control']).toBe('no-store');
+    expect((await lookup(key, bakery.shop[0].shop_id)).statusCode).toBe(404);
+    expect((await lookup('never-used-key-0001', shopId())).statusCode).toBe(404);
+    expect((await lookup('bad key!', shopId())).statusCode).toBe(400);
+
+    // The form edited after the lost answer: the server names the key, and the lookup gives the order.
+    const edited = await place({ ...payload, customer: { ...customer, city: 'Mumbai' } }, key);
+    expect(edited.statusCode).toBe(422);
+    expect(Object.keys(edited.json().errors)).toEqual(['headers.idempotency-key']);
+  });
+
+  it('expires keys after 24 hours: an old key never replays its order and is purged', async () => {
+    const payload = {
+      shop_id: shopId(),
+      delivery_type: 'cod',
+      customer,
+      items: [
+        { product_id: phone().product_id, product_variant_id: phone().variants[0].product_variant_id, quantity: 2 },
+      ],
+    };
+    const first = await place(payload, 'old-key-000000001');
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(idempotencyKeys.key, 'old-key-000000001'));
+    const lookup = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/by-key/old-key-000000001?shop_id=${shopId()}`,
+      headers: t.headers,
+    });
+    expect(lookup.statusCode).toBe(404);
+    const again = await place(payload, 'old-key-000000001');
+    expect(again.statusCode).toBe(201);
+    expect(again.json().order.order_id).not.toBe(first.json().order.order_id);
+
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(idempotencyKeys.key, 'old-key-000000001'));
+    expect(await purgeExpiredKeys(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(
+      await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'old-key-000000001')),
+    ).toEqual([]);
+    // The orders themselves stay.
+    expect(await t.database.db.select().from(orders).where(eq(orders.id, first.json().order.order_id))).toHaveLength(1);
   });
 
   it('creates one order when requests with the same key arrive at once', async () => {

@@ -7,8 +7,13 @@ export type PlacedOrder = CreatedOrder;
 
 export type OrderOutcome =
   | { kind: 'ok'; order: PlacedOrder }
+  /** The key already made an order for another request (an earlier attempt whose answer was lost). */
+  | { kind: 'keyUsed' }
   | { kind: 'invalid'; message: string; errors: Record<string, string> }
   | { kind: 'failed' };
+
+/** What became of an attempt whose answer never arrived. */
+export type KeyFate = { kind: 'placed'; order: PlacedOrder } | { kind: 'none' } | { kind: 'unknown' };
 
 /**
  * POST /api/orders. The Idempotency-Key is made once per checkout attempt by the caller,
@@ -23,9 +28,25 @@ export async function placeOrder(order: OrderRequest, idempotencyKey: string): P
   }
   const body = outcome.body as { status?: string; message?: string; errors?: Record<string, string> } | undefined;
   if (outcome.status >= 400 && outcome.status < 500 && body?.status === 'fail') {
+    if (body.errors?.['headers.idempotency-key'] && outcome.status === 422) return { kind: 'keyUsed' };
     return { kind: 'invalid', message: body.message ?? '', errors: body.errors ?? {} };
   }
   return { kind: 'failed' };
+}
+
+/**
+ * GET /api/orders/by-key/{key}: the order an earlier attempt with this key created in the shop,
+ * asked before the checkout ever makes a new key, so a lost answer never becomes two orders.
+ */
+export async function orderOfKey(shopId: number, idempotencyKey: string): Promise<KeyFate> {
+  const outcome = await requestWithStatus<CreateOrderResponse>(
+    'GET',
+    `orders/by-key/${encodeURIComponent(idempotencyKey)}?shop_id=${shopId}`,
+  );
+  if (outcome.ok && outcome.body.status === 'success' && outcome.body.order) {
+    return { kind: 'placed', order: outcome.body.order };
+  }
+  return outcome.status === 404 ? { kind: 'none' } : { kind: 'unknown' };
 }
 
 /** A fresh key per checkout attempt (crypto.randomUUID needs a secure context; fall back otherwise). */

@@ -1,13 +1,18 @@
 import {
   createOrderRequest,
   createOrderResponse,
+  IDEMPOTENCY_KEY_HOURS,
   idempotencyKey,
+  orderByKeyParams,
+  orderByKeyQuery,
+  orderByKeyResponse,
   orderIdParams,
   orderListQuery,
   orderListResponse,
   orderResponse,
   updateOrderStatusRequest,
 } from '@vitrine/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientIp } from '../../http/client.js';
@@ -17,15 +22,28 @@ import { ownerShopId, requireRole } from '../auth/guard.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
-import { createOrder, getOrder, listOrders, setOrderStatus } from './service.js';
+import { createOrder, getOrder, listOrders, orderByKey, purgeExpiredKeys, setOrderStatus } from './service.js';
 
-/** Checkout attempts per client per 10 minutes. */
+/** Checkout attempts (and lookups of a lost answer) per client per 10 minutes. */
 export const ORDERS_PER_WINDOW = 30;
+
+/** Expired idempotency keys are swept at most this often, after an order. */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export const orderRoutes =
   ({ db }: ModuleContext, tokens: TokenService): FastifyPluginAsyncZod =>
   async (app) => {
     const checkouts = new FixedWindowLimiter(ORDERS_PER_WINDOW, 10 * 60 * 1000);
+    const limitCheckouts = async (request: FastifyRequest) => {
+      if (checkouts.hit(clientIp(request)))
+        throw tooManyRequests('Too many orders from here. Please wait a few minutes.');
+    };
+    let purgedAt = 0;
+    const purgeNowAndThen = () => {
+      if (Date.now() - purgedAt < PURGE_EVERY_MS) return;
+      purgedAt = Date.now();
+      purgeExpiredKeys(db).catch((err) => app.log.warn({ err }, 'purging idempotency keys failed'));
+    };
 
     app.post(
       '/api/orders',
@@ -38,10 +56,7 @@ export const orderRoutes =
           response: { 200: createOrderResponse, 201: createOrderResponse, ...failures(400, 404, 422, 429) },
         },
         // Counted before the body is even parsed, so floods of bad requests are limited too.
-        onRequest: async (request) => {
-          if (checkouts.hit(clientIp(request)))
-            throw tooManyRequests('Too many orders from here. Please wait a few minutes.');
-        },
+        onRequest: limitCheckouts,
       },
       async (request, reply) => {
         const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
@@ -52,8 +67,27 @@ export const orderRoutes =
         }
         const { order, replayed } = await createOrder(db, request.body, key.data);
         if (replayed) reply.header('idempotent-replayed', 'true');
+        purgeNowAndThen();
         return reply.code(replayed ? 200 : 201).send({ status: 'success' as const, order });
       },
+    );
+
+    app.get(
+      '/api/orders/by-key/:key',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: `The order a checkout attempt created with this Idempotency-Key in this shop (keys live ${IDEMPOTENCY_KEY_HOURS} h), for a client whose answer was lost`,
+          params: orderByKeyParams,
+          querystring: orderByKeyQuery,
+          response: { 200: orderByKeyResponse, ...failures(400, 404, 429) },
+        },
+        onRequest: limitCheckouts,
+      },
+      async (request) => ({
+        status: 'success' as const,
+        order: await orderByKey(db, request.query.shop_id, request.params.key),
+      }),
     );
 
     const owner = requireRole(tokens, 'owner');

@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type {
-  CreatedOrder,
-  createOrderRequest,
-  OrderStatus,
-  OwnerOrder,
-  OwnerOrderSummary,
-  PageQuery,
+import {
+  type CreatedOrder,
+  type createOrderRequest,
+  IDEMPOTENCY_KEY_HOURS,
+  type OrderStatus,
+  type OwnerOrder,
+  type OwnerOrderSummary,
+  type PageQuery,
 } from '@vitrine/contracts';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import {
@@ -31,6 +32,11 @@ type ItemRow = typeof orderItems.$inferSelect;
 const MAX_MINOR = 999_999_999_999;
 
 const unprocessable = (message: string, errors?: Record<string, string>) => new HttpFail(422, message, errors);
+
+const KEY_USED = 'This Idempotency-Key was already used for a different order. Send a new key.';
+
+/** The moment before which a key has expired. */
+const keyExpiry = () => sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`;
 
 /** A fingerprint of what was asked, so a reused key with a different cart is caught. */
 const requestHash = (input: NewOrder) => createHash('sha256').update(JSON.stringify(input)).digest('base64url');
@@ -82,10 +88,15 @@ export async function createOrder(
   const hash = requestHash(input);
   const scope = `order:${input.shop_id}`;
   return db.transaction(async (tx) => {
+    // A key past its lifetime is claimed afresh (as if purged): it never replays an old order.
     const claimed = await tx
       .insert(idempotencyKeys)
       .values({ scope, key, requestHash: hash })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.scope, idempotencyKeys.key],
+        set: { requestHash: hash, orderId: null, createdAt: sql`now()` },
+        setWhere: sql`${idempotencyKeys.createdAt} < ${keyExpiry()}`,
+      })
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
       const [existing] = await tx
@@ -93,7 +104,8 @@ export async function createOrder(
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
       if (!existing || existing.requestHash !== hash || existing.orderId === null) {
-        throw unprocessable('This Idempotency-Key was already used for a different order. Send a new key.');
+        // Named as a field, so a client can tell "ask for that key's order" from a refused cart.
+        throw unprocessable(KEY_USED, { 'headers.idempotency-key': KEY_USED });
       }
       const [order] = await tx.select().from(orders).where(eq(orders.id, existing.orderId));
       return { order: createdToWire(order, await itemsOf(tx as unknown as Db, order.id)), replayed: true };
@@ -187,6 +199,33 @@ export async function createOrder(
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     return { order: createdToWire(order, items), replayed: false };
   });
+}
+
+/** The order a live key created in this shop, for a client whose answer was lost; 404 otherwise. */
+export async function orderByKey(db: Db, shopId: number, key: string): Promise<CreatedOrder> {
+  const [row] = await db
+    .select({ order: orders })
+    .from(idempotencyKeys)
+    .innerJoin(orders, eq(orders.id, idempotencyKeys.orderId))
+    .where(
+      and(
+        eq(idempotencyKeys.scope, `order:${shopId}`),
+        eq(idempotencyKeys.key, key),
+        gte(idempotencyKeys.createdAt, keyExpiry()),
+        eq(orders.shopId, shopId),
+      ),
+    );
+  if (!row) throw notFound('No order was placed with this key.');
+  return createdToWire(row.order, await itemsOf(db, row.order.id));
+}
+
+/** Deletes keys past their lifetime (their orders stay); returns how many went. */
+export async function purgeExpiredKeys(db: Db): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, keyExpiry()))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
 }
 
 /** A state and country the customer picked must exist, and the state must be in the country. */

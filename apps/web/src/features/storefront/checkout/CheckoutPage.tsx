@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useOutletContext } from 'react-router';
-import { newIdempotencyKey, type OrderRequest, placeOrder } from '../../../api/orders';
+import { newIdempotencyKey, type OrderRequest, orderOfKey, type PlacedOrder, placeOrder } from '../../../api/orders';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
 import { useStorefront } from '../layout/useStorefront';
@@ -43,7 +43,8 @@ export default function CheckoutPage() {
   const { register, handleSubmit, watch, setError, setValue, formState } = form;
   const countryId = watch('country_id');
   const states = countryId ? options?.state_list[countryId] : undefined;
-  const attemptKey = useRef<string | null>(null);
+  /** The key of the attempt under way; `unanswered` once a send got no answer (it may have created an order). */
+  const attempt = useRef<{ key: string; unanswered: boolean } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<SubmitError>({ kind: 'none' });
   const [deliveryFailed, setDeliveryFailed] = useState(false);
@@ -75,11 +76,53 @@ export default function CheckoutPage() {
     ? options.delivery_types
     : [{ id: 0, code: 'cod', name: 'Cash on delivery' }];
 
+  const confirm = (order: PlacedOrder, customerName: string) => {
+    attempt.current = null;
+    saveConfirmation(data.shopUrl, {
+      order,
+      lines: data.cart,
+      customerName,
+      deliveryType,
+      shopName: data.shop.shop_name,
+      shopPhone: data.shop.mobile_phone_primary,
+    });
+    dispatch(cartCleared(data.shopUrl));
+    navigate(confirmationLink(data.shopUrl));
+  };
+
+  /** Asks the server what an unanswered attempt created; true when that settled the checkout (or must stop it). */
+  const settleUnanswered = async (customerName: string): Promise<boolean> => {
+    const current = attempt.current;
+    if (!current?.unanswered) return false;
+    const fate = await orderOfKey(data.shop.shop_id, current.key);
+    if (fate.kind === 'placed') {
+      confirm(fate.order, customerName);
+      return true;
+    }
+    if (fate.kind === 'unknown') {
+      // Still no answer: never risk a second order with a new key.
+      setSubmitError({ kind: 'failed' });
+      return true;
+    }
+    // Nothing was placed with that key: it may carry this attempt.
+    current.unanswered = false;
+    return false;
+  };
+
   const submit = handleSubmit(async (values) => {
     if (submitting || blocked || data.cart.length === 0) return;
     setSubmitting(true);
     setSubmitError({ kind: 'none' });
-    attemptKey.current ??= newIdempotencyKey();
+    try {
+      await send(values);
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  const send = async (values: CheckoutForm) => {
+    if (await settleUnanswered(values.name)) return;
+    attempt.current ??= { key: newIdempotencyKey(), unanswered: false };
     const request: OrderRequest = {
       shop_id: data.shop.shop_id,
       delivery_type: deliveryType as OrderRequest['delivery_type'],
@@ -101,25 +144,20 @@ export default function CheckoutPage() {
         quantity: line.quantity,
       })),
     };
-    const outcome = await placeOrder(request, attemptKey.current);
-    setSubmitting(false);
+    const outcome = await placeOrder(request, attempt.current.key);
     if (outcome.kind === 'ok') {
-      attemptKey.current = null;
-      saveConfirmation(data.shopUrl, {
-        order: outcome.order,
-        lines: data.cart,
-        customerName: values.name,
-        deliveryType,
-        shopName: data.shop.shop_name,
-        shopPhone: data.shop.mobile_phone_primary,
-      });
-      dispatch(cartCleared(data.shopUrl));
-      navigate(confirmationLink(data.shopUrl));
+      confirm(outcome.order, values.name);
+      return;
+    }
+    if (outcome.kind === 'keyUsed') {
+      // An earlier attempt with this key did reach the server: show that order.
+      attempt.current.unanswered = true;
+      await settleUnanswered(values.name);
       return;
     }
     if (outcome.kind === 'invalid') {
       // The server refused it, so no order exists: the next attempt gets a new key.
-      attemptKey.current = null;
+      attempt.current = null;
       let mapped = false;
       for (const [path, message] of Object.entries(outcome.errors)) {
         const field = formFieldOf(path);
@@ -131,9 +169,10 @@ export default function CheckoutPage() {
       setSubmitError({ kind: 'invalid', message: outcome.message });
       return;
     }
-    // Unknown outcome (network, 5xx): keep the key so a retry cannot create a second order.
+    // Unknown outcome (network, 5xx): the order may exist. Keep the key and ask before any new attempt.
+    attempt.current.unanswered = true;
     setSubmitError({ kind: 'failed' });
-  });
+  };
 
   if (data.cart.length === 0) {
     return (
