@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbId, emailAddress, imageUrl, phoneNumber, postalCode, shortText, websiteUrl } from './common.js';
+import { currencyCodes } from './currency.js';
 import { success } from './envelope.js';
 import { catalogueHeader } from './header.js';
 import { shopImageTypes } from './masters.js';
@@ -45,7 +46,7 @@ export const updateShopRequest = z
     shop_email: orBlank(emailAddress),
     shop_website: orBlank(websiteUrl),
     shop_catalogue_url: catalogueUrlSchema,
-    currency_code: z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as INR.'),
+    currency_code: z.enum(currencyCodes, { error: 'Pick a currency from the list.' }),
     business_category_id: dbId.nullable(),
     shop_catalogue_header: z.union([
       catalogueHeader,

@@ -3,6 +3,7 @@ export * from './admin.js';
 export * from './auth.js';
 export * from './catalogue.js';
 export * from './common.js';
+export * from './currency.js';
 export * from './dashboard.js';
 export * from './envelope.js';
 export * from './header.js';

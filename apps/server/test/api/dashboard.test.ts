@@ -1,7 +1,7 @@
 import { countryTimeZones, ownerDashboardResponse } from '@vitrine/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countries, orderItems, orders } from '../../src/db/schema.js';
+import { countries, orderItems, orders, shops } from '../../src/db/schema.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { loginAs, shopIdOf } from './helpers.js';
 
@@ -20,7 +20,7 @@ describe('owner dashboard', () => {
   /** Orders written straight into the database: the dashboard must count what is stored, however it came. */
   async function addOrders(
     shopId: number,
-    list: { at: Date; total: string; status?: string; lines?: [string, number][] }[],
+    list: { at: Date; total: string; status?: string; currency?: string; lines?: [string, number][] }[],
   ): Promise<void> {
     for (let i = 0; i < list.length; i += 200) {
       const chunk = list.slice(i, i + 200);
@@ -31,7 +31,7 @@ describe('owner dashboard', () => {
             shopId,
             orderNumber: `VT-DASH${String(seq++).padStart(6, '0')}`,
             orderStatus: o.status ?? 'pending',
-            currencyCode: 'USD',
+            currencyCode: o.currency ?? 'USD',
             total: o.total,
             customerName: 'Dash Board',
             customerPhone: '+1 555 0100',
@@ -169,10 +169,15 @@ describe('owner dashboard', () => {
 
   it('gives revenue in whole units for a currency without minor units', async () => {
     await t.database.db.delete(orders).where(eq(orders.shopId, bakeryId));
-    expect((await putShop({ currency_code: 'JPY', time_zone: 'UTC' })).statusCode).toBe(200);
-    await addOrders(bakeryId, [{ at: new Date(), total: '1500.00' }]);
+    // Set directly: the bakery's prices have cents, so the owner could not switch to yen (see currency.test.ts).
+    await t.database.db.update(shops).set({ currencyCode: 'JPY', timeZone: 'UTC' }).where(eq(shops.id, bakeryId));
+    await addOrders(bakeryId, [
+      { at: new Date(), total: '1500.00', currency: 'JPY' },
+      // Taken while the shop sold in dollars: an order, but not yen revenue.
+      { at: new Date(), total: '12.34', currency: 'USD' },
+    ]);
     const d = await dashboard();
     expect(d.currency_code).toBe('JPY');
-    expect(d.today.revenue_minor).toBe(1500);
+    expect(d.today).toEqual({ orders: 2, revenue_minor: 1500 });
   });
 });

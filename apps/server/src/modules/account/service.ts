@@ -1,9 +1,17 @@
-import type { AccountShop, updateShopRequest } from '@vitrine/contracts';
-import { eq } from 'drizzle-orm';
+import { type AccountShop, currencyExponent, type updateShopRequest } from '@vitrine/contracts';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { pgView, text } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { businessCategories, countries, shopImages, shops, states } from '../../db/schema.js';
+import {
+  businessCategories,
+  countries,
+  products,
+  productVariants,
+  shopImages,
+  shops,
+  states,
+} from '../../db/schema.js';
 import { HttpFail, notFound } from '../../http/errors.js';
 import { urlTaken } from '../auth/service.js';
 import { selectShopImages, selectShopRow, shopToWire } from '../catalogue/service.js';
@@ -45,6 +53,25 @@ async function checkReferences(db: Db, shopId: number, patch: ShopPatch): Promis
     const [s] = await db.select({ c: states.countryId }).from(states).where(eq(states.id, patch.shop_state_id));
     if (!s || (countryId !== null && s.c !== countryId)) {
       throw unprocessable('shop_state_id', "Pick a state of the shop's country.");
+    }
+  }
+  if (patch.currency_code && currencyExponent(patch.currency_code) < 2) {
+    // Prices are kept as they are typed: a switch to a currency without cents needs whole prices first.
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .leftJoin(productVariants, eq(productVariants.productId, products.id))
+      .where(
+        and(
+          eq(products.shopId, shopId),
+          or(sql`${products.mainPrice} % 1 <> 0`, sql`coalesce(${productVariants.price} % 1, 0) <> 0`),
+        ),
+      );
+    if (n > 0) {
+      throw unprocessable(
+        'currency_code',
+        `${patch.currency_code} has no decimals, but ${n} of your prices have cents. Round them first.`,
+      );
     }
   }
   if (patch.time_zone) {

@@ -3,15 +3,9 @@ import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, orderItems, orders, shops } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { moneyNumber, toMinor } from '../shared/money.js';
+import { moneyNumber, toCurrencyMinor } from '../shared/money.js';
 
 const DAYS = 7;
-
-/** Minor units in one unit of the currency (100 for EUR, 1 for JPY), from the ISO 4217 data ICU carries. */
-function minorPerUnit(currency: string): number {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits;
-  return 10 ** Math.min(digits ?? 2, 2);
-}
 
 /** The shop's currency and the zone its days are counted in. */
 async function shopClock(db: Db, shopId: number) {
@@ -55,7 +49,8 @@ export async function ownerDashboard(db: Db, shopId: number): Promise<OwnerDashb
       .select({
         day: localDay,
         orders: sql<number>`count(*)::int`,
-        revenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${orders.orderStatus} <> 'cancelled'), 0)::text`,
+        // Orders taken in an earlier currency of the shop never mix into today's revenue.
+        revenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${orders.orderStatus} <> 'cancelled' and ${orders.currencyCode} = ${currencyCode}), 0)::text`,
       })
       .from(orders)
       .where(inWeek)
@@ -92,9 +87,7 @@ export async function ownerDashboard(db: Db, shopId: number): Promise<OwnerDashb
       .limit(5),
   ]);
 
-  // Stored amounts carry two decimals; a currency with fewer minor units divides them away exactly.
-  const scale = 100 / minorPerUnit(currencyCode);
-  const minor = (amount: string) => Math.round(toMinor(amount) / scale);
+  const minor = (amount: string) => toCurrencyMinor(amount, currencyCode);
   const byDay = new Map(days.map((d) => [d.day, d]));
   const perDay = Array.from({ length: DAYS }, (_, i) => {
     const day = addDays(clock.today, i - (DAYS - 1));

@@ -3,6 +3,7 @@ import {
   type CreatedOrder,
   type createOrderRequest,
   IDEMPOTENCY_KEY_HOURS,
+  minorPerUnit,
   type OrderStatus,
   type OwnerOrder,
   type OwnerOrderSummary,
@@ -22,13 +23,13 @@ import {
   states,
 } from '../../db/schema.js';
 import { HttpFail, notFound } from '../../http/errors.js';
-import { minorToNumber, minorToText, toMinor } from '../shared/money.js';
+import { currencyMinorToText, minorToNumber, toCurrencyMinor, toMinor } from '../shared/money.js';
 
 type NewOrder = z.output<typeof createOrderRequest>;
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
-/** numeric(12,2) holds at most this many minor units. */
+/** numeric(12,2) holds at most this many hundredths (fewer minor units for a currency without cents). */
 const MAX_MINOR = 999_999_999_999;
 
 const unprocessable = (message: string, errors?: Record<string, string>) => new HttpFail(422, message, errors);
@@ -149,12 +150,13 @@ export async function createOrder(
         errors[`items.${index}.product_variant_id`] = 'This variant is not one of the product.';
         return [];
       }
-      const unit = toMinor(variant ? variant.price : product.mainPrice);
+      const unit = toCurrencyMinor(variant ? variant.price : product.mainPrice, shop.currencyCode);
       return [{ product, variant, quantity: item.quantity, unit, line: unit * item.quantity }];
     });
     if (Object.keys(errors).length) throw unprocessable('Some items cannot be ordered.', errors);
     const total = lines.reduce((sum, l) => sum + l.line, 0);
-    if (total > MAX_MINOR) throw unprocessable('The order total is too large.', { items: 'Order fewer items.' });
+    if (total > MAX_MINOR / (100 / minorPerUnit(shop.currencyCode)))
+      throw unprocessable('The order total is too large.', { items: 'Order fewer items.' });
 
     const c = input.customer;
     const [order] = await tx
@@ -165,7 +167,7 @@ export async function createOrder(
         orderStatus: 'pending',
         deliveryType: input.delivery_type,
         currencyCode: shop.currencyCode,
-        total: minorToText(total),
+        total: currencyMinorToText(total, shop.currencyCode),
         customerName: c.name,
         customerPhone: c.phone,
         customerEmail: c.email ?? '',
@@ -187,9 +189,9 @@ export async function createOrder(
           productVariantId: l.variant?.id ?? null,
           productName: l.product.productName,
           productVariantName: l.variant?.productVariantName ?? '',
-          unitPrice: minorToText(l.unit),
+          unitPrice: currencyMinorToText(l.unit, shop.currencyCode),
           quantity: l.quantity,
-          lineTotal: minorToText(l.line),
+          lineTotal: currencyMinorToText(l.line, shop.currencyCode),
         })),
       )
       .returning();

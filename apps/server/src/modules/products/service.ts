@@ -1,8 +1,15 @@
-import type { OwnerProduct, productInput, productListQuery, productUpdate } from '@vitrine/contracts';
+import {
+  currencyExponent,
+  fitsCurrency,
+  type OwnerProduct,
+  type productInput,
+  type productListQuery,
+  type productUpdate,
+} from '@vitrine/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { productCategories, productImages, products, productVariants } from '../../db/schema.js';
+import { productCategories, productImages, products, productVariants, shops } from '../../db/schema.js';
 import { HttpFail, notFound } from '../../http/errors.js';
 import { minorToText, moneyNumber, toMinor } from '../shared/money.js';
 
@@ -93,11 +100,27 @@ async function checkCategory(db: Db, shopId: number, categoryId: number | null |
   if (!c) throw unprocessable('category_id', 'Pick one of your categories.');
 }
 
+/** Prices must fit the shop's currency: no cents on a JPY price (the storefront would show one thing, checkout charge another). */
+async function checkPrices(
+  db: Db,
+  shopId: number,
+  input: { main_price?: number; variants?: { price: number }[] },
+): Promise<void> {
+  const [shop] = await db.select({ currencyCode: shops.currencyCode }).from(shops).where(eq(shops.id, shopId));
+  const code = shop?.currencyCode ?? 'USD';
+  const message = `${code} prices have ${currencyExponent(code) === 0 ? 'no decimals' : 'at most two decimals'}.`;
+  if (input.main_price !== undefined && !fitsCurrency(input.main_price, code))
+    throw unprocessable('main_price', message);
+  const bad = (input.variants ?? []).findIndex((v) => !fitsCurrency(v.price, code));
+  if (bad >= 0) throw unprocessable(`variants.${bad}.price`, message);
+}
+
 /** Gallery as stored: the sent list, or the main picture alone. */
 const galleryOf = (images: string[], imageUrl: string) => (images.length ? images : imageUrl ? [imageUrl] : []);
 
 export async function createProduct(db: Db, shopId: number, input: NewProduct): Promise<OwnerProduct> {
   await checkCategory(db, shopId, input.category_id);
+  await checkPrices(db, shopId, input);
   if (input.variants.some((v) => v.product_variant_id)) {
     throw unprocessable('variants', 'A new product has no variant ids yet.');
   }
@@ -144,6 +167,7 @@ export async function updateProduct(
 ): Promise<OwnerProduct> {
   const current = await getProduct(db, shopId, productId);
   await checkCategory(db, shopId, patch.category_id);
+  await checkPrices(db, shopId, patch);
   const known = new Set(current.variants.map((v) => v.product_variant_id));
   const kept = (patch.variants ?? []).flatMap((v) => (v.product_variant_id ? [v.product_variant_id] : []));
   const foreign = kept.find((id) => !known.has(id));

@@ -14,7 +14,7 @@ import { LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
 import { useCatalogueUrlCheck } from '../shared/useCatalogueUrlCheck';
 import { useOwnerQuery } from '../shared/useOwnerQuery';
 import { useStates } from '../shared/useStates';
-import { commonCurrencies, type ProfileValues, timeZoneChoices, toRequest, toValues } from './profileForm';
+import { offeredCurrencies, type ProfileValues, timeZoneChoices, toRequest, toValues } from './profileForm';
 import { ShopImages } from './ShopImages';
 
 interface Options {
@@ -80,7 +80,10 @@ function ProfileForm({ shop, onSaved }: { shop: AccountShop; onSaved: (shop: Acc
   const { load: statesLoad, retry: retryStates } = useStates(countryId ? Number(countryId) : null);
   const urlCheck = useCatalogueUrlCheck(watch('shop_catalogue_url'), shop.shop_catalogue_url);
   const currency = watch('currency_code');
-  const currencies = commonCurrencies.includes(currency) ? commonCurrencies : [currency, ...commonCurrencies];
+  // A shop whose code predates the table keeps seeing it until the owner picks one the table knows.
+  const currencies: string[] = (offeredCurrencies as string[]).includes(currency)
+    ? offeredCurrencies
+    : [currency, ...offeredCurrencies];
   const field = (name: keyof ProfileValues) => ({
     id: `profile-${name}`,
     label: t(`profile.fields.${name}`),

@@ -78,7 +78,8 @@ export function toRequest(values: ProfileValues, images: AccountShop['shop_image
     shop_images: images.map((i) => ({ image_url: i.image_url, image_type: i.image_type as 'logo' })),
   };
   for (const key of textFields) (request as Record<string, unknown>)[key] = values[key].trim();
-  request.currency_code = values.currency_code.trim().toUpperCase();
+  // Sent as chosen; the server names it when the table does not know it.
+  request.currency_code = values.currency_code.trim().toUpperCase() as UpdateShopRequest['currency_code'];
   request.time_zone = values.time_zone || null;
   return request;
 }
@@ -89,5 +90,5 @@ export function timeZoneChoices(current: string): string[] {
   return current && !zones.includes(current) ? [current, ...zones] : zones;
 }
 
-/** Currencies offered in the list; a shop's own other code is kept and shown too. */
-export const commonCurrencies = ['INR', 'USD', 'EUR', 'GBP', 'BRL', 'CHF', 'CAD', 'AUD', 'JPY', 'AED'];
+/** Currencies offered in the list: the contracts' table, the one the server stores and charges by. */
+export { currencyCodes as offeredCurrencies } from '@vitrine/contracts';

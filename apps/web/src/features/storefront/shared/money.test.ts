@@ -1,3 +1,4 @@
+import { currencyCodes, currencyExponent } from '@vitrine/contracts';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from './money';
 
@@ -22,5 +23,14 @@ describe('prices (spec section 9)', () => {
     expect(formatPrice(3, 'usd', 'en')).toBe('$3.00');
     expect(formatPrice(3, 'POINTS', 'en')).toBe('POINTS 3.00');
     expect(formatPrice(Number.NaN, 'USD', 'en')).toBe('$0.00');
+  });
+  it('shows exactly the decimals the server stores and charges for each currency (one table)', () => {
+    for (const code of currencyCodes) {
+      const digits = currencyExponent(code);
+      const shown = formatPrice(1440, code, 'en').replace(/[^0-9.]/g, '');
+      expect(shown, code).toBe(digits === 0 ? '1440' : '1440.00');
+    }
+    // A yen total of 1,440 is shown as 1,440, never 1,440.00 (and never rounded from cents: the server refuses them).
+    expect(formatPrice(1440, 'JPY', 'en')).toMatch(/^JPY\s1,440$/);
   });
 });

@@ -1,3 +1,5 @@
+import { currencyExponent } from '@vitrine/contracts/currency';
+
 /**
  * Spec section 9: INR shows the rupee sign, USD the dollar sign, any other code as the
  * code itself; digits follow the current language. Unlike the original cart (which put a
@@ -11,10 +13,14 @@ function formatter(currency: string, language: string): Intl.NumberFormat | unde
   let format = cache.get(key);
   if (!format) {
     try {
+      // Decimals from the one currency table the server stores and charges by (contracts).
+      const digits = currencyExponent(currency);
       format = new Intl.NumberFormat(language, {
         style: 'currency',
         currency,
         currencyDisplay: symbolCurrencies.has(currency) ? 'narrowSymbol' : 'code',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
       });
     } catch {
       return undefined;

@@ -1,0 +1,69 @@
+// No zod here: the storefront imports this file on its own (`@vitrine/contracts/currency`).
+
+/**
+ * The currencies a shop may sell in, with their ISO 4217 minor-unit exponent: how many decimals a
+ * price has (EUR 12.34, JPY 1234). Storage (numeric(12,2)), order arithmetic and display all read
+ * this one table. Currencies with three decimals (BHD, JOD, KWD, OMR, TND) are not offered: the
+ * database keeps two. Nor are those where browsers' currency data (CLDR) departs from ISO (HUF,
+ * IDR, PKR: ISO says 2 decimals, browsers show 0), so no runtime can show other decimals than
+ * are charged (currency.test.ts checks the table against ICU).
+ */
+export const currencyExponents = {
+  AED: 2,
+  AUD: 2,
+  BRL: 2,
+  CAD: 2,
+  CHF: 2,
+  CLP: 0,
+  CNY: 2,
+  CZK: 2,
+  DKK: 2,
+  EGP: 2,
+  EUR: 2,
+  GBP: 2,
+  HKD: 2,
+  ILS: 2,
+  INR: 2,
+  ISK: 0,
+  JPY: 0,
+  KES: 2,
+  KRW: 0,
+  MXN: 2,
+  MYR: 2,
+  NGN: 2,
+  NOK: 2,
+  NZD: 2,
+  PHP: 2,
+  PLN: 2,
+  SAR: 2,
+  SEK: 2,
+  SGD: 2,
+  THB: 2,
+  TRY: 2,
+  UGX: 0,
+  USD: 2,
+  VND: 0,
+  XAF: 0,
+  XOF: 0,
+  ZAR: 2,
+} as const satisfies Record<string, 0 | 2>;
+
+export type CurrencyCode = keyof typeof currencyExponents;
+export const currencyCodes = Object.keys(currencyExponents) as [CurrencyCode, ...CurrencyCode[]];
+
+export const isCurrencyCode = (code: string): code is CurrencyCode => Object.hasOwn(currencyExponents, code);
+
+/** Decimals of a currency's prices; a code outside the table (never offered) keeps the stored two. */
+export const currencyExponent = (code: string): number => (isCurrencyCode(code) ? currencyExponents[code] : 2);
+
+/** Minor units in one unit: 100 for EUR, 1 for JPY. */
+export const minorPerUnit = (code: string): number => 10 ** currencyExponent(code);
+
+/** Whether an amount has no more decimals than the currency allows (100.5 is no JPY price). */
+export function fitsCurrency(amount: number, code: string): boolean {
+  const scaled = amount * minorPerUnit(code);
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** Minor units (an order's integer arithmetic) back to the wire's amount: 1234 EUR → 12.34, 1234 JPY → 1234. */
+export const fromMinorUnits = (minor: number, code: string): number => minor / minorPerUnit(code);
