@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, shot } from './account-support';
+import { accounts, apiHeaders, shot } from './account-support';
 
 test.describe('owner sign-in', () => {
   test('a wrong password shows the API error, and field messages come first', async ({ page }) => {
@@ -27,17 +27,28 @@ test.describe('owner sign-in', () => {
     expect(token).toBeTruthy();
   });
 
-  test('sign-in lands on the dashboard; Log Out removes the token and closes the account area', async ({ page }) => {
+  test('sign-in lands on the dashboard; Log Out removes the token, ends it on the server and closes the account area', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('E-mail').fill(accounts.sunrise.email);
     await page.getByLabel('Password').fill(accounts.sunrise.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('user-menu')).toContainText('Shop owner');
+    const token = await page.evaluate(() => localStorage.getItem('vitrine.token'));
+    const replay = () =>
+      request.get('/api/account/shop', { headers: { ...apiHeaders, authorization: `Bearer ${token}` } });
+    expect((await replay()).status()).toBe(200);
+    const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
     await page.getByTestId('user-menu').click();
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    expect((await loggedOut).status()).toBe(200);
     expect(await page.evaluate(() => localStorage.getItem('vitrine.token'))).toBeNull();
+    // A copy of the old token (a shared computer, a stolen backup) no longer opens the account.
+    expect((await replay()).status()).toBe(401);
     await page.goto('/shop-profile/edit');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fshop-profile%2Fedit$/);
   });

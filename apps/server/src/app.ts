@@ -14,7 +14,7 @@ import { registerMedia, registerWebApp } from './http/web-app.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { AuthService } from './modules/auth/service.js';
+import { AuthService, sessionVersionOf } from './modules/auth/service.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { CatalogueService } from './modules/catalogue/service.js';
@@ -103,7 +103,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   }
   const context: ModuleContext = { db: database.db, config, cache: new ResponseCache() };
   const catalogue = new CatalogueService(context.db, context.cache);
-  const tokens = new TokenService(config.jwtSecret);
+  const tokens = new TokenService(config.jwtSecret, sessionVersionOf(context.db));
   // Other modules (the storefront's SEO HTML) read shops through this, from the same cache.
   app.decorate('catalogue', catalogue);
   await app.register(catalogueRoutes(catalogue));

@@ -30,6 +30,23 @@ export class FixedWindowLimiter {
     return w.count > this.limit;
   }
 
+  /**
+   * Claims one attempt of the budget before it is judged: false (nothing counted) when the key is
+   * at its limit. Checking and counting happen in one synchronous step, so parallel requests can
+   * never all pass a check made before any of them was counted.
+   */
+  reserve(key: string): boolean {
+    if (this.isLimited(key)) return false;
+    this.hit(key);
+    return true;
+  }
+
+  /** Gives back one reserved attempt (it turned out not to count: a successful login). */
+  release(key: string): void {
+    const w = this.current(key);
+    if (w && w.count > 0) w.count--;
+  }
+
   reset(key: string): void {
     this.windows.delete(key);
   }

@@ -128,9 +128,14 @@ describe('auth', () => {
     const owner = await loginAs(t, 'sunrise');
     const token = owner.authorization.slice(7);
     const [h, p] = token.split('.');
-    const forgedSecret = await new TokenService('x'.repeat(40)).sign({ userId: 2, shopId: 1, role: 'admin' });
+    const forgedSecret = await new TokenService('x'.repeat(40)).sign({
+      userId: 2,
+      shopId: 1,
+      role: 'admin',
+      sessionVersion: 0,
+    });
     const expired = await new TokenService(t.config.jwtSecret).sign(
-      { userId: 2, shopId: 1, role: 'owner' },
+      { userId: 2, shopId: 1, role: 'owner', sessionVersion: 0 },
       Math.floor(Date.now() / 1000) - 9 * 60 * 60,
     );
     const payload = Buffer.from(JSON.stringify({ sub: '1', role: 'admin', shop_id: null, iss: 'vitrine' })).toString(
@@ -161,6 +166,26 @@ describe('auth', () => {
       expect(res.json().status).toBe('fail');
     }
     expect((await me(`Bearer ${expired}`)).json().message).toMatch(/expired/);
+  });
+
+  it('logs out on the server: every token of that user signed before stops working', async () => {
+    const first = await loginAs(t, 'bulk');
+    const second = await loginAs(t, 'bulk');
+    const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/account/shop', headers });
+    expect((await me(first)).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: first });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ status: 'success' });
+    expect(out.headers['cache-control']).toBe('no-store');
+    for (const headers of [first, second]) {
+      const refused = await me(headers);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().status).toBe('fail');
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: first })).statusCode).toBe(401);
+    // A new login works, and other users were never affected.
+    expect((await me(await loginAs(t, 'bulk'))).statusCode).toBe(200);
+    expect((await me(await loginAs(t, 'sunrise'))).statusCode).toBe(200);
   });
 
   it('keeps owners out of admin calls and admins out of owner calls', async () => {

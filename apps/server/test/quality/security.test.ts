@@ -76,20 +76,28 @@ describe('security', () => {
       'later expiry in the claims': `${header}.${encode({ ...claims, exp: claims.exp + 86_400 })}.${signature}`,
       'signature flipped': `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('A') ? 'B' : 'A'}A`,
       'signature removed': `${header}.${payload}.`,
-      expired: await real.sign({ userId: 2, shopId: claims.shop_id, role: 'owner' }, now - 9 * 60 * 60),
+      expired: await real.sign(
+        { userId: 2, shopId: claims.shop_id, role: 'owner', sessionVersion: 0 },
+        now - 9 * 60 * 60,
+      ),
       'issued in the future': await real.sign(
-        { userId: 2, shopId: claims.shop_id, role: 'owner' },
+        { userId: 2, shopId: claims.shop_id, role: 'owner', sessionVersion: 0 },
         now + 3600 * 24 * 365,
       ),
-      'signed with another key': await new TokenService('k'.repeat(48)).sign({ userId: 2, shopId: 1, role: 'admin' }),
-      'alg none': `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ ...claims, role: 'admin' })}.`,
-      'HS512 with the real key': await new SignJWT({ shop_id: claims.shop_id, role: 'owner' })
+      'signed with another key': await new TokenService('k'.repeat(48)).sign({
+        userId: 2,
+        shopId: 1,
+        role: 'admin',
+        sessionVersion: 0,
+      }),
+      'alg none': `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ ...claims, role: 'admin', sessionVersion: 0 })}.`,
+      'HS512 with the real key': await new SignJWT({ shop_id: claims.shop_id, role: 'owner', sessionVersion: 0 })
         .setProtectedHeader({ alg: 'HS512' })
         .setSubject(claims.sub)
         .setIssuer('vitrine')
         .setExpirationTime('1h')
         .sign(new TextEncoder().encode(t.config.jwtSecret)),
-      'another issuer': await new SignJWT({ shop_id: claims.shop_id, role: 'owner' })
+      'another issuer': await new SignJWT({ shop_id: claims.shop_id, role: 'owner', sessionVersion: 0 })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
         .setIssuer('evil')

@@ -3,6 +3,7 @@ import {
   catalogueUrlSchema,
   checkUrlResponse,
   loginRequest,
+  logoutResponse,
   meResponse,
   registerRequest,
 } from '@vitrine/contracts';
@@ -17,6 +18,9 @@ import { requireRole, sessionOf } from './guard.js';
 import type { AuthService } from './service.js';
 import type { TokenService } from './tokens.js';
 
+export const LOGIN_FAILURES_PER_ADDRESS = 10;
+export const LOGIN_FAILURES_PER_ACCOUNT = 20;
+
 export interface AuthRouteDeps {
   auth: AuthService;
   tokens: TokenService;
@@ -26,8 +30,10 @@ export interface AuthRouteDeps {
 export const authRoutes =
   ({ auth, tokens, catalogue }: AuthRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    // 10 failed logins per address per 15 minutes; a success does not count.
-    const failedLogins = new FixedWindowLimiter(10, 15 * 60 * 1000);
+    // Failed logins per 15 minutes: 10 per address, and 20 per account whatever the address (a spread
+    // of addresses gets no more guesses at one account: OWASP ASVS 2.2.1). A success does not count.
+    const failedByAddress = new FixedWindowLimiter(LOGIN_FAILURES_PER_ADDRESS, 15 * 60 * 1000);
+    const failedByAccount = new FixedWindowLimiter(LOGIN_FAILURES_PER_ACCOUNT, 15 * 60 * 1000);
     const registrations = new FixedWindowLimiter(20, 60 * 60 * 1000);
 
     app.post(
@@ -35,18 +41,31 @@ export const authRoutes =
       {
         schema: {
           tags: ['auth'],
-          summary: 'Log in; at most 10 failed attempts per address per 15 minutes',
+          summary: `Log in; at most ${LOGIN_FAILURES_PER_ADDRESS} failed attempts per address and ${LOGIN_FAILURES_PER_ACCOUNT} per account per 15 minutes`,
           body: loginRequest,
           response: { 200: authResponse, ...failures(400, 429) },
         },
       },
       async (request) => {
-        const ip = clientIp(request);
-        if (failedLogins.isLimited(ip)) throw tooManyRequests('Too many failed logins. Please wait 15 minutes.');
+        const address = clientIp(request);
+        const account = request.body.email.trim().toLowerCase();
+        // Each attempt is counted before the password is judged (reserve), and given back if it succeeds.
+        if (!failedByAddress.reserve(address)) throw tooManyRequests('Too many failed logins. Please wait 15 minutes.');
+        if (!failedByAccount.reserve(account)) {
+          failedByAddress.release(address);
+          throw tooManyRequests('Too many failed logins for this account. Please wait 15 minutes.');
+        }
         try {
-          return { status: 'success' as const, ...(await auth.login(request.body)) };
+          const session = await auth.login(request.body);
+          failedByAddress.release(address);
+          failedByAccount.release(account);
+          return { status: 'success' as const, ...session };
         } catch (error) {
-          failedLogins.hit(ip);
+          // Only a wrong password is a failed guess; a server fault gives the attempt back.
+          if ((error as { statusCode?: number }).statusCode !== 401) {
+            failedByAddress.release(address);
+            failedByAccount.release(account);
+          }
           throw error;
         }
       },
@@ -91,6 +110,23 @@ export const authRoutes =
           throw badRequest(reason, { 'params.url': reason });
         }
         return { status: 'success' as const, ...(await auth.checkUrl(url)) };
+      },
+    );
+
+    app.post(
+      '/api/auth/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Log out everywhere: every token of this user signed before now is refused from now on',
+          security: [{ bearer: [] }],
+          response: { 200: logoutResponse, ...failures(403) },
+        },
+        preHandler: requireRole(tokens, 'owner', 'admin'),
+      },
+      async (request) => {
+        await auth.logout(sessionOf(request));
+        return { status: 'success' as const };
       },
     );
 

@@ -5,7 +5,7 @@ import {
   type LoginRequest,
   type RegisterRequest,
 } from '@vitrine/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shops, users } from '../../db/schema.js';
 import { HttpFail, unauthorized } from '../../http/errors.js';
@@ -98,12 +98,33 @@ export class AuthService {
     return toAuthUser(user, user.role === 'owner' ? await shopOfOwner(this.db, user.id) : null);
   }
 
+  /** Logs the user out everywhere: every token signed before this moment stops working. */
+  async logout(session: SessionClaims): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(and(eq(users.id, session.userId), eq(users.sessionVersion, session.sessionVersion)));
+  }
+
   private async session(user: typeof users.$inferSelect, knownShopId?: number) {
     const shopId = user.role === 'owner' ? (knownShopId ?? (await shopOfOwner(this.db, user.id))) : null;
-    const token = await this.tokens.sign({ userId: user.id, shopId, role: user.role });
+    const token = await this.tokens.sign({
+      userId: user.id,
+      shopId,
+      role: user.role,
+      sessionVersion: user.sessionVersion,
+    });
     return { token, user: toAuthUser(user, shopId) };
   }
 }
 
 export const urlTaken = () =>
   new HttpFail(409, 'This catalogue address is taken.', { shop_catalogue_url: 'This address is taken.' });
+
+/** The current session version of each user, read on every signed-in request (a primary-key lookup). */
+export const sessionVersionOf =
+  (db: Db) =>
+  async (userId: number): Promise<number | undefined> => {
+    const [row] = await db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, userId));
+    return row?.v;
+  };

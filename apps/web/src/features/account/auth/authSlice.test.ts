@@ -51,6 +51,24 @@ describe('auth state', () => {
     });
   });
 
+  it('Log Out tells the server, and signs out in the browser even when the server cannot be reached', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => {
+      throw new TypeError('offline');
+    });
+    vi.stubGlobal('fetch', fetch);
+    tokenStore.set('jwt-2');
+    const store = makeStore();
+    store.dispatch(logout());
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toMatch(/\/auth\/logout$/);
+    expect(init).toMatchObject({ method: 'POST', keepalive: true });
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer jwt-2');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(tokenStore.get()).toBeNull();
+    expect(store.getState().auth).toMatchObject({ status: 'signedOut', user_id: null, notice: 'loggedOut' });
+  });
+
   it('an expired session signs out with its notice', () => {
     tokenStore.set('jwt-1');
     const store = makeStore();

@@ -2,6 +2,7 @@ import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/tool
 import type { AuthResponse, AuthUser, LoginRequest, MeResponse, RegisterRequest, UserRole } from '@vitrine/contracts';
 import { rootReducer } from '../../../store';
 import { ownerCall } from '../api/ownerClient';
+import { endServerSession } from '../api/sessionApi';
 import { tokenStore } from '../api/tokenStore';
 
 /**
@@ -76,10 +77,14 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState: { ...signedOut, status: 'unknown' } as AuthState,
   reducers: {
-    /** Spec section 4 "Logout": removes the stored token, resets user id and shop id to null. */
+    /**
+     * Spec section 4 "Logout": removes the stored token, resets user id and shop id to null; the
+     * server is told too, so the token is refused even if a copy of it survives.
+     */
     logout: {
       reducer: () => ({ ...signedOut, notice: 'loggedOut' as const }),
       prepare: () => {
+        endServerSession(tokenStore.get());
         tokenStore.clear();
         return { payload: undefined };
       },
