@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { dbId, emailAddress, imageUrl, phoneNumber, postalCode, shortText, websiteUrl } from './common.js';
+import { dbId, emailAddress, imageUrl, phoneNumber, postalCode, ruleText, shortText, websiteUrl } from './common.js';
 import { currencyCodes } from './currency.js';
 import { success } from './envelope.js';
 import { catalogueHeader } from './header.js';
 import { shopImageTypes } from './masters.js';
+import { fieldRules } from './rules.js';
 import { catalogueUrlSchema, shop } from './shop.js';
 import { timeZoneName } from './timeZone.js';
 
@@ -34,7 +35,7 @@ const orBlank = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), sche
  */
 export const updateShopRequest = z
   .object({
-    shop_name: shortText(120, 1),
+    shop_name: ruleText(fieldRules.shopName),
     shop_tagline: shortText(200),
     shop_add_line1: shortText(200),
     shop_add_line2: shortText(200),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { emailAddress, shortText } from './common.js';
+import { emailAddress, ruleText } from './common.js';
 import { success } from './envelope.js';
+import { fieldRules } from './rules.js';
 import { catalogueUrlSchema } from './shop.js';
 
 export const userRoles = ['owner', 'admin'] as const;
@@ -27,13 +28,16 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-export const passwordSchema = z.string().min(8, 'Use at least 8 characters.').max(200, 'Use at most 200 characters.');
+export const passwordSchema = z
+  .string()
+  .min(fieldRules.password.min, `Use at least ${fieldRules.password.min} characters.`)
+  .max(fieldRules.password.max, `Use at most ${fieldRules.password.max} characters.`);
 
 export const registerRequest = z.object({
-  name: shortText(100, 1),
+  name: ruleText(fieldRules.personName),
   email: emailAddress,
   password: passwordSchema,
-  shop_name: shortText(120, 1),
+  shop_name: ruleText(fieldRules.shopName),
   shop_catalogue_url: catalogueUrlSchema,
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
@@ -48,3 +52,7 @@ export type MeResponse = z.infer<typeof meResponse>;
 /** `GET /api/auth/check-url/:url`: whether a catalogue URL may be taken, and why not. */
 export const checkUrlResponse = success({ available: z.boolean(), reason: z.string().optional() });
 export type CheckUrlResponse = z.infer<typeof checkUrlResponse>;
+
+/** `POST /api/auth/logout`: ends every session of the signed-in user (their tokens stop working). */
+export const logoutResponse = success({});
+export type LogoutResponse = z.infer<typeof logoutResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldRules, type TextRule } from './rules.js';
 
 /** Largest value of a PostgreSQL `integer`: ids beyond it can never exist, so they fail validation, not the query. */
 export const MAX_DB_ID = 2_147_483_647;
@@ -45,23 +46,23 @@ export const imageUrl = z
 export const phoneNumber = z
   .string()
   .trim()
-  .regex(/^\+?[0-9][0-9 ()-]{4,18}[0-9]$/, 'Use a phone number such as +91 98765 43210.');
+  .regex(fieldRules.phone.pattern, 'Use a phone number such as +91 98765 43210.');
 
 export const postalCode = z
   .string()
   .trim()
-  .regex(
-    /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}[A-Za-z0-9]$/,
-    'Use a postal code of 3 to 12 letters, digits, spaces or dashes.',
-  );
+  .regex(fieldRules.postalCode.pattern, 'Use a postal code of 3 to 12 letters, digits, spaces or dashes.');
 
-export const emailAddress = z.email('Use an e-mail address such as name@example.com.').max(254);
+export const emailAddress = z.email('Use an e-mail address such as name@example.com.').max(fieldRules.email.max);
 
 export const websiteUrl = z
   .url({ protocol: /^https?$/, error: 'Use a web address starting with http:// or https://.' })
   .max(300);
 
 /** Short free text: trimmed, no control characters, bounded. */
+/** Short text under one of the shared field rules (its length bounds). */
+export const ruleText = (rule: TextRule) => shortText(rule.max, rule.min);
+
 export const shortText = (max: number, min = 0) =>
   z
     .string()

@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { dbId, dbIdParam, emailAddress, pageInfo, pageQuery, phoneNumber, postalCode, shortText } from './common.js';
+import { dbId, dbIdParam, emailAddress, pageInfo, pageQuery, phoneNumber, postalCode, ruleText } from './common.js';
 import { success } from './envelope.js';
 import { deliveryTypes, orderStatuses } from './masters.js';
+import { fieldRules } from './rules.js';
 
 export const orderCustomer = z
   .object({
-    name: shortText(100, 1),
+    name: ruleText(fieldRules.personName),
     phone: phoneNumber,
     email: z.union([z.literal(''), emailAddress]).optional(),
-    address_line1: shortText(200, 1),
-    address_line2: shortText(200).optional(),
-    city: shortText(100, 1),
+    address_line1: ruleText(fieldRules.addressLine1),
+    address_line2: ruleText(fieldRules.addressLine2).optional(),
+    city: ruleText(fieldRules.city),
     state_id: dbId.nullable().optional(),
     country_id: dbId.nullable().optional(),
     postal_code: postalCode,
@@ -31,7 +32,7 @@ export const createOrderRequest = z.object({
   shop_id: dbId,
   delivery_type: z.enum(deliveryTypes),
   customer: orderCustomer,
-  note: shortText(1000).optional(),
+  note: ruleText(fieldRules.note).optional(),
   items: z.array(orderItemInput).min(1, 'The cart is empty.').max(100, 'Use at most 100 lines.'),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueUrlPattern, fieldRules } from './rules.js';
 
 /** Catalogue URLs that the web app's own routes use; a shop can never take one. */
 export const reservedCatalogueUrls = [
@@ -45,9 +46,6 @@ export const reservedCatalogueUrls = [
   'ui-element',
 ] as const;
 
-/** Lowercase letters and digits in words joined by single dashes: the shape of every catalogue URL. */
-export const catalogueUrlPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /**
  * Whether text could name a shop at all. Public reads (the API and the /{shop} page) answer
  * anything else "not found" without touching the database or the cache.
@@ -56,9 +54,9 @@ export const couldBeCatalogueUrl = (text: string) => text.length <= 100 && catal
 
 export const catalogueUrlSchema = z
   .string()
-  .min(3, 'Use at least 3 characters.')
-  .max(60, 'Use at most 60 characters.')
-  .regex(catalogueUrlPattern, 'Use lowercase letters, digits and single dashes only.')
+  .min(fieldRules.catalogueUrl.min, `Use at least ${fieldRules.catalogueUrl.min} characters.`)
+  .max(fieldRules.catalogueUrl.max, `Use at most ${fieldRules.catalogueUrl.max} characters.`)
+  .regex(fieldRules.catalogueUrl.pattern, 'Use lowercase letters, digits and single dashes only.')
   .refine((v) => !(reservedCatalogueUrls as readonly string[]).includes(v), 'This address is reserved.');
 
 export const shopImage = z.object({

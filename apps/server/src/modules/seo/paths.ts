@@ -1,4 +1,7 @@
-import { reservedCatalogueUrls } from '@vitrine/contracts';
+import { decodeProductId, reservedCatalogueUrls } from '@vitrine/contracts';
+
+/** One link format for server and web (contracts/links.ts). */
+export { productPath } from '@vitrine/contracts';
 
 /** The storefront pages the server writes link-preview tags into (spec section 2 routes). */
 export type StorefrontPath =
@@ -14,23 +17,6 @@ function decodeSegment(segment: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** The product id from its base64 path segment; null when it is not base64 of a positive integer. */
-export function decodeProductId(segment: string): number | null {
-  const decoded = decodeSegment(segment);
-  if (!decoded || !/^[A-Za-z0-9+/]+={0,2}$/.test(decoded)) return null;
-  const text = Buffer.from(decoded, 'base64').toString('latin1');
-  if (!/^\d{1,15}$/.test(text)) return null;
-  const id = Number(text);
-  return id > 0 ? id : null;
-}
-
-export const productSlug = (name: string) => name.toLowerCase().replace(/ /g, '-');
-
-export function productPath(shopUrl: string, product: { product_id: number; product_name: string }): string {
-  const id = Buffer.from(String(product.product_id)).toString('base64');
-  return `/${shopUrl}/product-detail/${encodeURIComponent(productSlug(product.product_name))}/${id}`;
 }
 
 /** Which storefront page a path is, or null for every other path (account area, template, assets). */

@@ -4,12 +4,13 @@ import { Alert, Button, Card, Form, InputGroup, Spinner } from 'react-bootstrap'
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useAppDispatch } from '../../../store';
 import { SERVER_UNREACHABLE } from '../api/ownerClient';
 import { CatalogueUrlStatus } from '../shared/CatalogueUrlStatus';
 import { useCatalogueUrlCheck } from '../shared/useCatalogueUrlCheck';
 import { register as registerOwner } from './authSlice';
+import { registerSchema } from './registerForm';
 import { homeFor, useSession } from './useSession';
 
 const fields = ['name', 'shop_name', 'shop_catalogue_url', 'email', 'password'] as const;
@@ -24,33 +25,7 @@ export default function RegisterPage() {
   /** Set while this page signs the new owner in, so the signed-in redirect goes to Edit Account. */
   const registered = useRef(false);
 
-  const schema = useMemo(
-    () =>
-      z.object({
-        name: z
-          .string()
-          .trim()
-          .min(1, t('auth.errors.nameRequired'))
-          .max(100, t('errors.tooLong', { max: 100 })),
-        shop_name: z
-          .string()
-          .trim()
-          .min(1, t('auth.errors.shopNameRequired'))
-          .max(120, t('errors.tooLong', { max: 120 })),
-        shop_catalogue_url: z
-          .string()
-          .trim()
-          .min(3, t('auth.errors.urlShort'))
-          .max(60, t('errors.tooLong', { max: 60 }))
-          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, t('auth.errors.urlFormat')),
-        email: z.string().trim().min(1, t('auth.errors.emailRequired')).email(t('auth.errors.emailInvalid')),
-        password: z
-          .string()
-          .min(8, t('auth.errors.passwordShort'))
-          .max(200, t('errors.tooLong', { max: 200 })),
-      }),
-    [t],
-  );
+  const schema = useMemo(() => registerSchema(t), [t]);
   type Values = z.infer<typeof schema>;
   const {
     register: field,

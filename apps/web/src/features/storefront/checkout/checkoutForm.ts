@@ -1,33 +1,34 @@
+import { fieldRules, type TextRule } from '@vitrine/contracts/rules';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { ruleString } from '../../../components/forms/ruleString';
 
-/** The customer form of checkout, with one clear message per field (in the shopper's language). */
+/**
+ * The customer form of checkout, with one clear message per field (in the shopper's language).
+ * Lengths and patterns are the server contract's own rules (contracts/rules.ts).
+ */
 export function checkoutSchema(t: TFunction) {
-  const required = (max: number) =>
-    z.string().trim().min(1, t('checkout.errors.required')).max(max, t('checkout.errors.tooLong', { max }));
+  const messages = (max: number, pattern?: string) => ({
+    required: pattern ?? t('checkout.errors.required'),
+    tooShort: pattern,
+    tooLong: t('checkout.errors.tooLong', { max }),
+    pattern,
+  });
+  const field = (rule: TextRule, pattern?: string) => ruleString(rule, messages(rule.max, pattern));
   return z.object({
-    name: required(120),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[\d\s().-]{6,20}$/, t('checkout.errors.phone')),
-    email: z.union([z.literal(''), z.string().trim().email(t('checkout.errors.email')).max(200)]),
-    address_line1: required(200),
-    address_line2: z
-      .string()
-      .trim()
-      .max(200, t('checkout.errors.tooLong', { max: 200 })),
-    city: required(100),
+    name: field(fieldRules.personName),
+    phone: field(fieldRules.phone, t('checkout.errors.phone')),
+    email: z.union([
+      z.literal(''),
+      z.string().trim().email(t('checkout.errors.email')).max(fieldRules.email.max, t('checkout.errors.email')),
+    ]),
+    address_line1: field(fieldRules.addressLine1),
+    address_line2: field(fieldRules.addressLine2),
+    city: field(fieldRules.city),
     country_id: z.string(),
     state_id: z.string(),
-    postal_code: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/, t('checkout.errors.postalCode')),
-    note: z
-      .string()
-      .trim()
-      .max(1000, t('checkout.errors.tooLong', { max: 1000 })),
+    postal_code: field(fieldRules.postalCode, t('checkout.errors.postalCode')),
+    note: field(fieldRules.note),
   });
 }
 

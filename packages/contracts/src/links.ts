@@ -1,0 +1,31 @@
+// No zod here: the storefront imports this file on its own (`@vitrine/contracts/links`).
+
+/**
+ * Storefront product URLs (spec section 2), written the same by the server (SEO tags, sitemap)
+ * and the web app: `/{shop}/product-detail/{name lowercased, spaces as dashes}/{base64 of id}`.
+ * The id alone identifies the product, so an old or mistyped name still opens the right page.
+ */
+export const productSlug = (name: string): string => name.toLowerCase().replace(/ /g, '-');
+
+/** Base64 of the id's digits (ASCII only, so `btoa` gives the same in Node and every browser). */
+export const encodeProductId = (id: number): string => btoa(String(id));
+
+/** The product id from its base64 path segment, or null when it is not base64 of a positive integer. */
+export function decodeProductId(segment: string | undefined): number | null {
+  if (!segment) return null;
+  let text: string;
+  try {
+    const decoded = decodeURIComponent(segment);
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(decoded)) return null;
+    text = atob(decoded);
+  } catch {
+    return null;
+  }
+  if (!/^\d{1,15}$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 ? id : null;
+}
+
+export function productPath(shopUrl: string, product: { product_id: number; product_name: string }): string {
+  return `/${shopUrl}/product-detail/${encodeURIComponent(productSlug(product.product_name))}/${encodeProductId(product.product_id)}`;
+}

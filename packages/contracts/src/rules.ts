@@ -1,0 +1,45 @@
+// No zod here: the web app builds its form validators from these rules (`@vitrine/contracts/rules`)
+// without pulling the contracts' zod schemas into the storefront; the contracts build theirs too.
+
+/** A text field's rule, checked on the trimmed value (unless `trim` is false). */
+export interface TextRule {
+  /** At least this many characters; 1 means required. */
+  readonly min: number;
+  readonly max: number;
+  readonly pattern?: RegExp;
+  /** False for text taken exactly as typed (a password); everything else is trimmed first. */
+  readonly trim?: false;
+}
+
+/** Lowercase letters and digits in words joined by single dashes: the shape of every catalogue URL. */
+export const catalogueUrlPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Every field rule written once, for the server's contracts and the web's forms alike. */
+export const fieldRules = {
+  personName: { min: 1, max: 100 },
+  shopName: { min: 1, max: 120 },
+  addressLine1: { min: 1, max: 200 },
+  addressLine2: { min: 0, max: 200 },
+  city: { min: 1, max: 100 },
+  note: { min: 0, max: 1000 },
+  email: { min: 1, max: 254 },
+  password: { min: 8, max: 200, trim: false },
+  /** Digits, spaces, brackets and dashes, an optional leading +; starts and ends with a digit. */
+  phone: { min: 6, max: 21, pattern: /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/ },
+  /** Letters, digits, spaces or dashes; starts and ends with a letter or digit. */
+  postalCode: { min: 3, max: 12, pattern: /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}[A-Za-z0-9]$/ },
+  catalogueUrl: { min: 3, max: 60, pattern: catalogueUrlPattern },
+} as const satisfies Record<string, TextRule>;
+
+export type FieldRuleName = keyof typeof fieldRules;
+
+/** What is wrong with a value under a rule (the key of its message), or null when it passes. */
+export type RuleBreak = 'required' | 'tooShort' | 'tooLong' | 'pattern';
+
+export function breaksRule(rule: TextRule, raw: string): RuleBreak | null {
+  const value = rule.trim === false ? raw : raw.trim();
+  if (value.length < rule.min) return rule.min === 1 || value.length === 0 ? 'required' : 'tooShort';
+  if (value.length > rule.max) return 'tooLong';
+  if (rule.pattern && !rule.pattern.test(value)) return 'pattern';
+  return null;
+}
