@@ -58,6 +58,45 @@ test.describe('cart', () => {
     await expect(page.getByTestId('checkout-line')).toHaveCount(2);
   });
 
+  test('two tabs of one shop add to one cart instead of overwriting each other', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await openShop(first, 'corner-bakery');
+    await openShop(second, 'corner-bakery');
+    const add = (page: typeof first, name: string) => page.getByRole('button', { name: `Add ${name} to cart` }).click();
+    await add(first, 'Sourdough Loaf');
+    await expect(first.getByTestId('cart-badge')).toContainText('1');
+    // The second tab sees the first tab's line without a reload, then adds its own.
+    await expect(second.getByTestId('cart-badge')).toContainText('1');
+    await add(second, 'Butter Croissant');
+    await expect(second.getByTestId('cart-badge')).toContainText('2');
+    await expect(first.getByTestId('cart-badge')).toContainText('2');
+    // The first tab adds again: before, its stale cart overwrote the second tab's line.
+    await add(first, 'Blueberry Muffin');
+    await expect(first.getByTestId('cart-badge')).toContainText('3');
+    await expect(second.getByTestId('cart-badge')).toContainText('3');
+    for (const page of [first, second]) {
+      await page.reload();
+      await expect(page.getByTestId('cart-badge')).toContainText('3');
+    }
+    await first.goto('/corner-bakery/checkout');
+    await expect(first.getByTestId('checkout-line')).toHaveCount(3);
+  });
+
+  test('a cart toast is readable for about a second and gone soon after (spec: 1,000 ms)', async ({ page }) => {
+    await openShop(page, 'corner-bakery', '?q=Sourdough');
+    await page.getByRole('button', { name: 'Add Sourdough Loaf to cart' }).click();
+    const message = toast(page, 'Item has been added to cart');
+    await expect(message).toBeVisible();
+    const shownAt = Date.now();
+    await page.waitForTimeout(700);
+    await expect(message).toBeVisible();
+    await expect(message).toHaveCount(0, { timeout: 3_000 });
+    const onScreen = Date.now() - shownAt;
+    // Readable ~1 s; with quick enter and exit it leaves the page well before 1.6 s (it took 2.4–2.8 s).
+    expect(onScreen).toBeLessThan(1_600);
+  });
+
   test("persists across reloads per shop: shop A's cart never shows in shop B", async ({ page }) => {
     await openShop(page, 'corner-bakery', '?q=Sourdough');
     await page.getByRole('button', { name: 'Add Sourdough Loaf to cart' }).click();

@@ -4,9 +4,10 @@ import { getCatalogue, getCountries, getDeliveryTypes, getProductCategories, get
 import { type AppDispatch, type RootState, rootReducer, store } from '../../../store';
 import { type AddOutcome, type CartItem, isSameLine, type LineStatus, lineStatus } from './cartRules';
 import { countriesLoaded, deliveryTypesLoaded, optionsRestored, optionsSlice, statesLoaded } from './optionsSlice';
-import { loadPersisted, savePersisted } from './persistence';
+import { changedCarts, loadPersisted, STORAGE_KEY, savePersisted } from './persistence';
 import {
   cartsRestored,
+  cartsSynced,
   catalogueFailed,
   catalogueLoaded,
   catalogueNotFound,
@@ -26,7 +27,11 @@ rootReducer.inject(shopSlice);
 rootReducer.inject(optionsSlice);
 
 let persistenceStarted = false;
-/** Restores the saved carts and option lists once, then saves them whenever they change. */
+/**
+ * Restores the saved carts and option lists once, then saves them whenever they change: only
+ * the carts this tab changed. Another tab's save arrives as a `storage` event and is adopted,
+ * so two tabs of one shop add to one cart instead of overwriting each other.
+ */
 export function startPersistence(): void {
   if (persistenceStarted) return;
   persistenceStarted = true;
@@ -38,15 +43,31 @@ export function startPersistence(): void {
   const read = () => store.getState() as RootState;
   let lastCarts = read().shop?.carts;
   let lastOptions = read().options;
+  let adopting = false;
   store.subscribe(() => {
     const state = read();
     const carts = state.shop?.carts;
     const options = state.options;
     if (carts === lastCarts && options === lastOptions) return;
+    const changed = carts ? changedCarts(lastCarts, carts) : [];
     lastCarts = carts;
     lastOptions = options;
-    if (carts && options) savePersisted({ carts, options });
+    // What another tab saved is already in storage: writing it back would only echo it.
+    if (adopting) return;
+    if (carts && options) savePersisted({ carts, options }, changed);
   });
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== STORAGE_KEY) return;
+      const stored = loadPersisted();
+      adopting = true;
+      try {
+        store.dispatch(cartsSynced(stored?.carts ?? {}));
+      } finally {
+        adopting = false;
+      }
+    });
+  }
 }
 startPersistence();
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartItem } from './cartRules';
-import { loadPersisted, STORAGE_KEY, savePersisted, validatePersisted } from './persistence';
+import { changedCarts, loadPersisted, STORAGE_KEY, savePersisted, validatePersisted } from './persistence';
 
 const options = { country_list: [{ id: 1, country_name: 'India' }], state_list: {}, delivery_types: [] };
 const line: CartItem = {
@@ -40,6 +40,22 @@ describe('cart persistence', () => {
     localStorage.setItem(STORAGE_KEY, raw);
     expect(loadPersisted()).toBeUndefined();
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it("writes only the carts this tab changed, keeping another tab's carts as stored", () => {
+    const other: CartItem = { ...line, product_id: 2, product_name: 'Cake', selected_variant: [] };
+    // Another tab saved a cake in the bakery cart and something in the deli cart.
+    savePersisted({ carts: { bakery: [other], deli: [line] }, options });
+    // This tab still holds its older view of both, and changed only the deli cart.
+    savePersisted({ carts: { bakery: [], deli: [line, other] }, options }, ['deli']);
+    expect(loadPersisted()?.carts).toEqual({ bakery: [other], deli: [line, other] });
+  });
+
+  it('names the carts that changed between two snapshots', () => {
+    const a = [line];
+    expect(changedCarts({ x: a, y: a }, { x: a, y: [line], z: [] })).toEqual(['y', 'z']);
+    expect(changedCarts(undefined, { x: a })).toEqual(['x']);
+    expect(changedCarts({ x: a }, {})).toEqual(['x']);
   });
 
   it('removes entries of older, unversioned keys', () => {

@@ -109,13 +109,33 @@ export function loadPersisted(): PersistableState | undefined {
   return { carts: parsed.carts, options: parsed.options };
 }
 
-export function savePersisted(state: PersistableState): void {
+/**
+ * Saves the option lists and the carts of `changedShops` (all carts when omitted). The other
+ * shops' carts are read back from storage first and kept as stored, so a tab never writes over
+ * a cart it did not touch; another tab's change to the same cart arrives as a `storage` event
+ * before this tab acts again (see startPersistence).
+ */
+export function savePersisted(state: PersistableState, changedShops?: readonly string[]): void {
   const store = storage();
   if (!store) return;
-  const value: PersistedStorefront = { version: 1, carts: state.carts, options: state.options };
+  let carts = state.carts;
+  if (changedShops) {
+    carts = { ...(loadPersisted()?.carts ?? {}) };
+    for (const url of changedShops) {
+      if (state.carts[url]) carts[url] = state.carts[url];
+      else delete carts[url];
+    }
+  }
+  const value: PersistedStorefront = { version: 1, carts, options: state.options };
   try {
     store.setItem(STORAGE_KEY, JSON.stringify(value));
   } catch {
     // Quota exceeded or storage blocked: the cart still works for this visit.
   }
+}
+
+/** Shops whose cart differs (by reference: the store replaces a cart it changes) between two snapshots. */
+export function changedCarts(before: Record<string, CartItem[]> | undefined, after: Record<string, CartItem[]>) {
+  const urls = new Set([...Object.keys(before ?? {}), ...Object.keys(after)]);
+  return [...urls].filter((url) => before?.[url] !== after[url]);
 }

@@ -108,6 +108,17 @@ export const shopSlice = createSlice({
     cartsRestored(state, action: PayloadAction<Record<string, CartItem[]>>) {
       state.carts = { ...action.payload, ...state.carts };
     },
+    /** Another tab saved the carts: they are the newest truth (each tab saves only carts it changed). */
+    cartsSynced(state, action: PayloadAction<Record<string, CartItem[]>>) {
+      const next: Record<string, CartItem[]> = {};
+      for (const url of new Set([...Object.keys(state.carts), ...Object.keys(action.payload)])) {
+        const stored = action.payload[url] ?? [];
+        // Unchanged carts keep their identity, so nothing re-renders or is saved again.
+        next[url] =
+          JSON.stringify(stored) === JSON.stringify(state.carts[url] ?? []) ? (state.carts[url] ?? stored) : stored;
+      }
+      state.carts = next;
+    },
   },
 });
 
@@ -125,4 +136,5 @@ export const {
   linePriceRefreshed,
   cartCleared,
   cartsRestored,
+  cartsSynced,
 } = shopSlice.actions;
