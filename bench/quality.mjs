@@ -20,6 +20,18 @@ export function machine() {
     .join(' ')}`;
 }
 
+/** Hand-written sections (the attacks list) sit between these marks and survive regeneration. */
+const KEPT_START = '<!-- kept -->';
+const KEPT_END = '<!-- /kept -->';
+
+function readKept() {
+  if (!existsSync(qualityFile)) return '';
+  const text = readFileSync(qualityFile, 'utf8');
+  const start = text.indexOf(KEPT_START);
+  const end = text.indexOf(KEPT_END);
+  return start >= 0 && end > start ? text.slice(start, end + KEPT_END.length) : '';
+}
+
 function readData() {
   if (!existsSync(qualityFile)) return {};
   const match = new RegExp(`<!-- ${DATA_MARK}\\n([\\s\\S]*?)\\n-->`).exec(readFileSync(qualityFile, 'utf8'));
@@ -128,6 +140,7 @@ function ordersLost(data) {
 /** Merges the new part (bench or stress) with the kept one and rewrites docs/QUALITY.md. */
 export function writeQuality(update) {
   const data = { ...readData(), ...update };
+  const kept = readKept();
   const rows = [...stressRows(data.stress), ...benchRows(data.bench)];
   const { lost, acked } = ordersLost(data);
   rows.splice(stressRows(data.stress).length, 0, [
@@ -157,6 +170,7 @@ export function writeQuality(update) {
     'Tests: `apps/server/test/quality/` (load, abuse, security, faults-crash, faults-postgres).',
     'Benchmarks: `bench/` (`bench/RESULTS.md` keeps the full output of the last run).',
     '',
+    ...(kept ? [kept, ''] : []),
     `<!-- ${DATA_MARK}`,
     JSON.stringify(data),
     '-->',
