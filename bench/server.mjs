@@ -22,6 +22,7 @@ export async function startBenchServer({ name, apiKey, web = false }) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PUBLIC_URL: base,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -35,6 +35,13 @@ describe('orders', () => {
     });
   const shopId = () => sunrise.shop[0].shop_id;
   const phone = () => sunrise.products.find((p) => p.variants.length >= 3 && p.in_stock)!;
+  /** An order of the phone's first variant. */
+  const phoneOrder = (quantity: number) => ({
+    shop_id: shopId(),
+    delivery_type: 'cod',
+    customer,
+    items: [{ product_id: phone().product_id, product_variant_id: phone().variants[0].product_variant_id, quantity }],
+  });
 
   it('creates an order with database prices, ignoring any price the client sends', async () => {
     const p = phone();
@@ -79,14 +86,7 @@ describe('orders', () => {
   });
 
   it('returns the same order for the same key, and refuses the key for another cart', async () => {
-    const payload = {
-      shop_id: shopId(),
-      delivery_type: 'cod',
-      customer,
-      items: [
-        { product_id: phone().product_id, product_variant_id: phone().variants[0].product_variant_id, quantity: 1 },
-      ],
-    };
+    const payload = phoneOrder(1);
     const first = await place(payload, 'same-key-000001');
     const again = await place(payload, 'same-key-000001');
     expect(first.statusCode).toBe(201);
@@ -107,14 +107,7 @@ describe('orders', () => {
   });
 
   it('tells a client whose answer was lost which order its key created, in that shop only', async () => {
-    const payload = {
-      shop_id: shopId(),
-      delivery_type: 'cod',
-      customer,
-      items: [
-        { product_id: phone().product_id, product_variant_id: phone().variants[0].product_variant_id, quantity: 1 },
-      ],
-    };
+    const payload = phoneOrder(1);
     const key = 'lost-answer-key-0001';
     const placed = await place(payload, key);
     expect(placed.statusCode).toBe(201);
@@ -136,14 +129,7 @@ describe('orders', () => {
   });
 
   it('expires keys after 24 hours: an old key never replays its order and is purged', async () => {
-    const payload = {
-      shop_id: shopId(),
-      delivery_type: 'cod',
-      customer,
-      items: [
-        { product_id: phone().product_id, product_variant_id: phone().variants[0].product_variant_id, quantity: 2 },
-      ],
-    };
+    const payload = phoneOrder(2);
     const first = await place(payload, 'old-key-000000001');
     await t.database.db
       .update(idempotencyKeys)
@@ -172,14 +158,7 @@ describe('orders', () => {
   });
 
   it('creates one order when requests with the same key arrive at once', async () => {
-    const payload = {
-      shop_id: shopId(),
-      delivery_type: 'cod',
-      customer,
-      items: [
-        { product_id: phone().product_id, product_variant_id: phone().variants[0].product_variant_id, quantity: 4 },
-      ],
-    };
+    const payload = phoneOrder(4);
     const results = await Promise.all(Array.from({ length: 6 }, () => place(payload, 'concurrent-key-42')));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     const ids = new Set(results.map((r) => r.json().order.order_id));

@@ -38,17 +38,20 @@ beforeAll(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const renderPage = () =>
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <OwnerDashboardPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+
 describe('owner dashboard page', () => {
   it("shows the server's figures from one request", async () => {
     const fetch = vi.fn(async (_url: string) => Response.json({ status: 'success', dashboard }));
     vi.stubGlobal('fetch', fetch);
-    render(
-      <Provider store={store}>
-        <MemoryRouter>
-          <OwnerDashboardPage />
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderPage();
     expect(await screen.findByText('Sourdough loaf')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(String(fetch.mock.calls[0][0])).toMatch(/\/account\/dashboard$/);
@@ -66,13 +69,7 @@ describe('owner dashboard page', () => {
       'fetch',
       vi.fn(async () => new Response('', { status: 503 })),
     );
-    render(
-      <Provider store={store}>
-        <MemoryRouter>
-          <OwnerDashboardPage />
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderPage();
     expect(await screen.findByRole('button', { name: /retry/i })).toBeInTheDocument();
   });
 });
