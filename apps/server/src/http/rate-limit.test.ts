@@ -23,4 +23,18 @@ describe('FixedWindowLimiter', () => {
     limiter.reset('x');
     expect(limiter.isLimited('x')).toBe(false);
   });
+
+  it('reserves before judging: the check and the count are one step, and a release gives the slot back', () => {
+    const limiter = new FixedWindowLimiter(2, 1_000);
+    // Two claims made back to back (as parallel requests do) fill the budget; the third is refused, uncounted.
+    expect([limiter.reserve('k'), limiter.reserve('k'), limiter.reserve('k')]).toEqual([true, true, false]);
+    limiter.release('k');
+    expect(limiter.reserve('k')).toBe(true);
+    expect(limiter.reserve('k')).toBe(false);
+    // A release never goes below zero, so it cannot buy extra attempts.
+    const fresh = new FixedWindowLimiter(1, 1_000);
+    fresh.release('z');
+    fresh.release('z');
+    expect([fresh.reserve('z'), fresh.reserve('z')]).toEqual([true, false]);
+  });
 });

@@ -1,8 +1,18 @@
 /**
+ * What a caller that counts attempts before judging them needs: claim one (false when the key is at
+ * its limit) and give it back. Small on purpose, so a database-backed store can replace the
+ * in-process counter below without touching the routes (results may then be promises).
+ */
+export interface AttemptLimiter {
+  reserve(key: string): boolean | Promise<boolean>;
+  release(key: string): void | Promise<void>;
+}
+
+/**
  * A fixed-window counter per key, in process. Enough for one instance; behind a load balancer
  * each instance limits on its own (the durable limits, like reports, count rows in the database).
  */
-export class FixedWindowLimiter {
+export class FixedWindowLimiter implements AttemptLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
   constructor(

@@ -138,12 +138,12 @@ describe('auth', () => {
       { userId: 2, shopId: 1, role: 'owner', sessionVersion: 0 },
       Math.floor(Date.now() / 1000) - 9 * 60 * 60,
     );
-    const payload = Buffer.from(JSON.stringify({ sub: '1', role: 'admin', shop_id: null, iss: 'vitrine' })).toString(
-      'base64url',
-    );
+    const payload = Buffer.from(
+      JSON.stringify({ sub: '1', role: 'admin', shop_id: null, iss: 'vitrine', sv: 0 }),
+    ).toString('base64url');
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
     const tampered = `${h}.${payload}.${token.split('.')[2]}`;
-    const otherAlg = await new SignJWT({ role: 'owner', shop_id: 1 })
+    const otherAlg = await new SignJWT({ role: 'owner', shop_id: 1, sv: 0 })
       .setProtectedHeader({ alg: 'HS512' })
       .setSubject('2')
       .setIssuer('vitrine')

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientIp } from '../../http/client.js';
 import { badRequest, tooManyRequests } from '../../http/errors.js';
-import { FixedWindowLimiter } from '../../http/rate-limit.js';
+import { type AttemptLimiter, FixedWindowLimiter } from '../../http/rate-limit.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import { failures } from '../shared/schemas.js';
 import { requireRole, sessionOf } from './guard.js';
@@ -32,8 +32,8 @@ export const authRoutes =
   async (app) => {
     // Failed logins per 15 minutes: 10 per address, and 20 per account whatever the address (a spread
     // of addresses gets no more guesses at one account: OWASP ASVS 2.2.1). A success does not count.
-    const failedByAddress = new FixedWindowLimiter(LOGIN_FAILURES_PER_ADDRESS, 15 * 60 * 1000);
-    const failedByAccount = new FixedWindowLimiter(LOGIN_FAILURES_PER_ACCOUNT, 15 * 60 * 1000);
+    const failedByAddress: AttemptLimiter = new FixedWindowLimiter(LOGIN_FAILURES_PER_ADDRESS, 15 * 60 * 1000);
+    const failedByAccount: AttemptLimiter = new FixedWindowLimiter(LOGIN_FAILURES_PER_ACCOUNT, 15 * 60 * 1000);
     const registrations = new FixedWindowLimiter(20, 60 * 60 * 1000);
 
     app.post(
@@ -49,23 +49,22 @@ export const authRoutes =
       async (request) => {
         const address = clientIp(request);
         const account = request.body.email.trim().toLowerCase();
+        const giveBack = () => Promise.all([failedByAddress.release(address), failedByAccount.release(account)]);
         // Each attempt is counted before the password is judged (reserve), and given back if it succeeds.
-        if (!failedByAddress.reserve(address)) throw tooManyRequests('Too many failed logins. Please wait 15 minutes.');
-        if (!failedByAccount.reserve(account)) {
-          failedByAddress.release(address);
+        // Locked is locked for the window: a right password is refused too (ASVS 2.2.1), nothing is judged.
+        if (!(await failedByAddress.reserve(address)))
+          throw tooManyRequests('Too many failed logins. Please wait 15 minutes.');
+        if (!(await failedByAccount.reserve(account))) {
+          await failedByAddress.release(address);
           throw tooManyRequests('Too many failed logins for this account. Please wait 15 minutes.');
         }
         try {
           const session = await auth.login(request.body);
-          failedByAddress.release(address);
-          failedByAccount.release(account);
+          await giveBack();
           return { status: 'success' as const, ...session };
         } catch (error) {
           // Only a wrong password is a failed guess; a server fault gives the attempt back.
-          if ((error as { statusCode?: number }).statusCode !== 401) {
-            failedByAddress.release(address);
-            failedByAccount.release(account);
-          }
+          if ((error as { statusCode?: number }).statusCode !== 401) await giveBack();
           throw error;
         }
       },
@@ -118,7 +117,8 @@ export const authRoutes =
       {
         schema: {
           tags: ['auth'],
-          summary: 'Log out everywhere: every token of this user signed before now is refused from now on',
+          summary:
+            'Log out everywhere: every session of this user (this token and those of other browsers or devices) is refused from now on',
           security: [{ bearer: [] }],
           response: { 200: logoutResponse, ...failures(403) },
         },
