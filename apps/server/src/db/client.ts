@@ -22,7 +22,17 @@ export interface Database {
   /** Answers when the database can run a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock: on PostgreSQL a session advisory lock, so
+   * instances starting together migrate and seed one after the other; PGlite has one process.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** The postgres:// URL (a dedicated LISTEN connection needs one); undefined on PGlite. */
+  url?: string;
 }
+
+/** Advisory-lock key of migrations and seeding ("vitrine" in ASCII, fits a bigint). */
+const STARTUP_LOCK = 0x7669747269_6e65n;
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -54,6 +64,7 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
       await client.query('select 1');
     },
     close: () => client.close(),
+    withStartupLock: (work) => work(),
   };
 }
 
@@ -81,5 +92,20 @@ async function openPostgres(url: string): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    url,
+    withStartupLock: async (work) => {
+      // Session-level: held on this one connection while the work runs on others of the pool.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK.toString()]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK.toString()]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
   };
 }

@@ -2,13 +2,19 @@ import type { Database } from './client.js';
 import { seedDemo } from './seed/demo.js';
 import { seedReference } from './seed/reference.js';
 
-/** Migrates, adds missing reference data and, when asked, demo data into an empty database. */
+/**
+ * Migrates, adds missing reference data and, when asked, demo data into an empty database. Under
+ * the start-up lock: instances starting together on one PostgreSQL wait for each other, so only
+ * the first migrates and seeds, and the others find the work done.
+ */
 export async function prepareDatabase(
   database: Database,
   options: { seedDemo: boolean },
 ): Promise<{ seeded: boolean }> {
-  await database.migrate();
-  await seedReference(database.db);
-  const seeded = options.seedDemo ? await seedDemo(database.db) : false;
-  return { seeded };
+  return database.withStartupLock(async () => {
+    await database.migrate();
+    await seedReference(database.db);
+    const seeded = options.seedDemo ? await seedDemo(database.db) : false;
+    return { seeded };
+  });
 }
