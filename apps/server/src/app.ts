@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { sharedJwtSecret } from './db/shared-secret.js';
 import { registerApiKeyCheck } from './http/api-key.js';
 import { registerEnvelope } from './http/envelope.js';
 import { registerNoStoreDefault } from './http/no-store.js';
@@ -56,7 +57,11 @@ const contentSecurityPolicy = {
 };
 
 /** Builds the whole server without listening, so tests drive it with `app.inject()`. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config: configured, database }: AppDeps): Promise<FastifyInstance> {
+  // On PostgreSQL without JWT_SECRET, every instance signs with the secret kept in the database.
+  const config: Config = configured.sharedJwtSecret
+    ? { ...configured, jwtSecret: await sharedJwtSecret(database.db) }
+    : configured;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["api-key"]'] },
     bodyLimit: 100 * 1024,

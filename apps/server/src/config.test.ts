@@ -29,6 +29,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
   });
 
+  it('with DATABASE_URL and no JWT_SECRET, keeps no secret on this machine: it is shared through the database', () => {
+    const dataDir = tmp();
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@127.0.0.1:5432/v' });
+    expect(config.sharedJwtSecret).toBe(true);
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+    const configured = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/v',
+      JWT_SECRET: 's'.repeat(40),
+    });
+    expect(configured).toMatchObject({ sharedJwtSecret: false, jwtSecret: 's'.repeat(40) });
+  });
+
   it('does not seed demo data in production unless told to', () => {
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shops.example' };
     expect(loadConfig({ DATA_DIR: tmp(), ...production }).seedDemo).toBe(false);

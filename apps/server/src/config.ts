@@ -41,7 +41,13 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   apiKey: string;
+  /** JWT_SECRET, or the one generated into DATA_DIR (PGlite); empty when it lives in the database. */
   jwtSecret: string;
+  /**
+   * True with DATABASE_URL and no JWT_SECRET: the secret is generated once into the database and
+   * shared by every instance (see db/shared-secret.ts), never made per machine.
+   */
+  sharedJwtSecret: boolean;
   seedDemo: boolean;
   logLevel: string;
   /** Folder of the built web app, or undefined to serve the API alone. */
@@ -79,7 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     apiKey: e.API_KEY,
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? '' : persistedSecret(dataDir)),
+    sharedJwtSecret: !e.JWT_SECRET && Boolean(e.DATABASE_URL),
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     webDist,
