@@ -5,6 +5,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { sharedJwtSecret } from './db/shared-secret.js';
+import { invalidateCacheOnChange } from './events/cache.js';
+import { type ChangeEvents, LocalChangeEvents } from './events/changes.js';
+import { PostgresChangeEvents } from './events/postgres.js';
 import { registerApiKeyCheck } from './http/api-key.js';
 import { registerEnvelope } from './http/envelope.js';
 import { registerNoStoreDefault } from './http/no-store.js';
@@ -106,7 +109,15 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
   if (database.kind === 'postgres') {
     keepPoolClientErrorsFromCrashing(database.db, (err) => app.log.warn({ err }, 'database connection lost'));
   }
-  const context: ModuleContext = { db: database.db, config, cache: new ResponseCache() };
+  // Services announce what they change; the cache follows, and on PostgreSQL so does every other instance.
+  const events: ChangeEvents =
+    database.kind === 'postgres' && database.url
+      ? await PostgresChangeEvents.start(database.url, database.db, app.log)
+      : new LocalChangeEvents();
+  app.addHook('onClose', () => events.close());
+  app.decorate('events', events);
+  const context: ModuleContext = { db: database.db, events, config, cache: new ResponseCache() };
+  invalidateCacheOnChange(events, context.cache);
   const catalogue = new CatalogueService(context.db, context.cache);
   const tokens = new TokenService(config.jwtSecret, sessionVersionOf(context.db));
   // Other modules (the storefront's SEO HTML) read shops through this, from the same cache.
@@ -116,14 +127,14 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
   await app.register(reportRoutes(context));
   await app.register(orderRoutes(context, tokens));
 
-  const auth = new AuthService(context.db, tokens);
-  await app.register(authRoutes({ auth, tokens, catalogue }));
-  await app.register(accountRoutes(context, tokens, catalogue));
+  const auth = new AuthService(context, tokens);
+  await app.register(authRoutes({ auth, tokens }));
+  await app.register(accountRoutes(context, tokens));
   await app.register(dashboardRoutes(context, tokens));
-  await app.register(productRoutes(context, tokens, catalogue));
-  await app.register(categoryRoutes(context, tokens, catalogue));
+  await app.register(productRoutes(context, tokens));
+  await app.register(categoryRoutes(context, tokens));
   await app.register(imageRoutes(context, tokens));
-  await app.register(adminRoutes(context, tokens, catalogue));
+  await app.register(adminRoutes(context, tokens));
 
   await registerMedia(app, config.dataDir);
   await app.register(seoRoutes(context, catalogue));

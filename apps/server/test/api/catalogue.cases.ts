@@ -50,7 +50,7 @@ export const catalogueCases = (app: () => Promise<TestApp>) =>
         expect(res.json()).toMatchObject({ status: 'fail' });
       }
       await t.database.db.update(shops).set({ status: 'suspended' }).where(eq(shops.shopCatalogueUrl, 'corner-bakery'));
-      t.app.catalogue.invalidateShop(0);
+      await t.app.events.publish({ type: 'shop.changed', shopId: 0 });
       const res = await get('/api/getcatalogue/corner-bakery');
       expect(res.statusCode).toBe(404);
       await t.database.db.update(shops).set({ status: 'active' }).where(eq(shops.shopCatalogueUrl, 'corner-bakery'));
@@ -90,7 +90,7 @@ export const catalogueCases = (app: () => Promise<TestApp>) =>
     it('shows an edit at once after the shop is invalidated', async () => {
       const before = await get('/api/getcatalogue/sunrise-electronics');
       await t.database.db.update(products).set({ productName: 'Renamed Phone' }).where(eq(products.shopId, sunriseId));
-      t.app.catalogue.invalidateShop(sunriseId);
+      await t.app.events.publish({ type: 'shop.changed', shopId: sunriseId });
       const after = await get('/api/getcatalogue/sunrise-electronics');
       expect(after.headers.etag).not.toBe(before.headers.etag);
       expect(catalogueResponse.parse(after.json()).catalogue.products[0].product_name).toBe('Renamed Phone');

@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shops } from '../../src/db/schema.js';
 import { accounts } from '../api/helpers.js';
 import { TEST_API_KEY } from '../support/test-app.js';
 import { createTestDatabase, type TestDatabase, testDriver } from '../support/test-database.js';
@@ -27,5 +29,86 @@ describe.runIf(testDriver() === 'postgres')('two instances on one PostgreSQL', (
     const onB = await b.app.inject({ method: 'GET', url: '/api/account/shop', headers: bearer });
     expect(onB.statusCode).toBe(200);
     expect(onB.json().shop.shop_catalogue_url).toBe('sunrise-electronics');
+  });
+
+  /** Polls until `check` passes, for at most `ms`; returns how long it took. */
+  async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+    const started = Date.now();
+    for (;;) {
+      if (await check()) return Date.now() - started;
+      if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+  const catalogueOn = (instance: Instance, url: string) =>
+    instance.app.inject({ method: 'GET', url: `/api/getcatalogue/${url}`, headers });
+
+  it("an owner's edit on A shows in B's catalogue within a second", async () => {
+    // B has the catalogue cached before the edit.
+    expect((await catalogueOn(b, 'sunrise-electronics')).json().catalogue.shop[0].shop_tagline).not.toBe(
+      'Fresh from A',
+    );
+    const owner = await a.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: accounts.sunrise });
+    const edit = await a.app.inject({
+      method: 'PUT',
+      url: '/api/account/shop',
+      headers: { ...headers, authorization: `Bearer ${owner.json().token}` },
+      payload: { shop_tagline: 'Fresh from A' },
+    });
+    expect(edit.statusCode).toBe(200);
+    const took = await within(1_000, async () => {
+      const body = (await catalogueOn(b, 'sunrise-electronics')).json();
+      return body.catalogue.shop[0].shop_tagline === 'Fresh from A';
+    });
+    expect(took).toBeLessThan(1_000);
+  });
+
+  it('a shop registered on A is found on B at once, though B had cached it as unknown', async () => {
+    expect((await catalogueOn(b, 'new-on-a')).statusCode).toBe(404);
+    const made = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers,
+      payload: {
+        name: 'Ana',
+        email: 'ana@new.example',
+        password: 'pass-2026!',
+        shop_name: 'New on A',
+        shop_catalogue_url: 'new-on-a',
+      },
+    });
+    expect(made.statusCode).toBe(200);
+    await within(1_000, async () => (await catalogueOn(b, 'new-on-a')).statusCode === 200);
+  });
+
+  it('after losing its listening connection, an instance listens again and drops what it may have missed', async () => {
+    expect((await catalogueOn(b, 'corner-bakery')).statusCode).toBe(200);
+    // Cut every LISTEN connection of this database, as a PostgreSQL restart or a network cut would.
+    await shared.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+    );
+    // A change made while nobody listens (written straight into the database) is missed by both...
+    await shared.database.db
+      .update(shops)
+      .set({ shopTagline: 'Changed while deaf' })
+      .where(eq(shops.shopCatalogueUrl, 'corner-bakery'));
+    // ...and seen anyway once they are back, because reconnecting clears the cache.
+    await within(3_000, async () => {
+      const body = (await catalogueOn(b, 'corner-bakery')).json();
+      return body.catalogue.shop[0].shop_tagline === 'Changed while deaf';
+    });
+    // Listening again: an edit through A reaches B as before.
+    const owner = await a.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: accounts.bakery });
+    await a.app.inject({
+      method: 'PUT',
+      url: '/api/account/shop',
+      headers: { ...headers, authorization: `Bearer ${owner.json().token}` },
+      payload: { shop_tagline: 'Heard again' },
+    });
+    await within(
+      1_000,
+      async () => (await catalogueOn(b, 'corner-bakery')).json().catalogue.shop[0].shop_tagline === 'Heard again',
+    );
   });
 });

@@ -162,7 +162,7 @@ describe('link previews written by the server', () => {
       .update(products)
       .set({ productName: evil, description: evil })
       .where(eq(products.id, product.id));
-    t.app.catalogue.invalidateShop(shop.id);
+    await t.app.events.publish({ type: 'shop.changed', shopId: shop.id });
 
     for (const url of ['/corner-bakery', `/corner-bakery/product-detail/x/${b64(product.id)}`]) {
       const res = await get(url);
@@ -199,12 +199,12 @@ describe('sitemap and robots', () => {
   it('leaves suspended shops out', async () => {
     const [shop] = await t.database.db.select().from(shops).where(eq(shops.shopCatalogueUrl, 'bulk-mart'));
     await t.database.db.update(shops).set({ status: 'suspended' }).where(eq(shops.id, shop.id));
-    t.app.catalogue.invalidateShop(shop.id);
+    await t.app.events.publish({ type: 'shop.changed', shopId: shop.id });
     const res = await get('/sitemap.xml');
     expect(res.body).not.toContain('/bulk-mart');
     expect((await get('/bulk-mart')).statusCode).toBe(404);
     await t.database.db.update(shops).set({ status: 'active' }).where(eq(shops.id, shop.id));
-    t.app.catalogue.invalidateShop(shop.id);
+    await t.app.events.publish({ type: 'shop.changed', shopId: shop.id });
   });
 
   it('/robots.txt points to the sitemap', async () => {

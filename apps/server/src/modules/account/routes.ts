@@ -2,14 +2,14 @@ import { accountShopResponse, updateShopRequest } from '@vitrine/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownerShopId, requireRole } from '../auth/guard.js';
 import type { TokenService } from '../auth/tokens.js';
-import type { CatalogueService } from '../catalogue/service.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
 import { getAccountShop, updateAccountShop } from './service.js';
 
 export const accountRoutes =
-  ({ db }: ModuleContext, tokens: TokenService, catalogue: CatalogueService): FastifyPluginAsyncZod =>
+  (context: ModuleContext, tokens: TokenService): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db } = context;
     const owner = requireRole(tokens, 'owner');
     const security = [{ bearer: [] }];
 
@@ -41,8 +41,7 @@ export const accountRoutes =
       },
       async (request) => {
         const shopId = ownerShopId(request);
-        const shop = await updateAccountShop(db, shopId, request.body);
-        catalogue.invalidateShop(shopId);
+        const shop = await updateAccountShop(context, shopId, request.body);
         return { status: 'success' as const, shop };
       },
     );

@@ -15,6 +15,7 @@ import {
 import { HttpFail, notFound } from '../../http/errors.js';
 import { urlTaken } from '../auth/service.js';
 import { selectShopImages, selectShopRow, shopToWire } from '../catalogue/service.js';
+import { shopChanged, type Writer } from '../shared/context.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
 
 /** PostgreSQL's own list of the zone names `AT TIME ZONE` accepts. */
@@ -92,7 +93,8 @@ async function checkReferences(db: Db, shopId: number, patch: ShopPatch): Promis
 }
 
 /** Applies a validated partial update of the owner's shop; returns the shop as stored. */
-export async function updateAccountShop(db: Db, shopId: number, patch: ShopPatch): Promise<AccountShop> {
+export async function updateAccountShop(w: Writer, shopId: number, patch: ShopPatch): Promise<AccountShop> {
+  const { db } = w;
   await checkReferences(db, shopId, patch);
   if (patch.shop_catalogue_url) {
     const [other] = await db
@@ -153,5 +155,6 @@ export async function updateAccountShop(db: Db, shopId: number, patch: ShopPatch
     if (isUniqueViolation(error)) throw urlTaken();
     throw error;
   }
+  await shopChanged(w, shopId);
   return getAccountShop(db, shopId);
 }

@@ -9,15 +9,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../auth/guard.js';
 import type { TokenService } from '../auth/tokens.js';
-import type { CatalogueService } from '../catalogue/service.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
 import { listReports, setShopStatus } from './service.js';
 
 /** The platform admin's calls: read complaints, suspend or reactivate a shop. */
 export const adminRoutes =
-  ({ db }: ModuleContext, tokens: TokenService, catalogue: CatalogueService): FastifyPluginAsyncZod =>
+  (context: ModuleContext, tokens: TokenService): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db } = context;
     const admin = requireRole(tokens, 'admin');
     const security = [{ bearer: [] }];
 
@@ -54,8 +54,7 @@ export const adminRoutes =
       },
       async (request) => {
         const { shopId } = request.params;
-        await setShopStatus(db, shopId, request.body.status);
-        catalogue.invalidateShop(shopId);
+        await setShopStatus(context, shopId, request.body.status);
         return { status: 'success' as const, shop: { shop_id: shopId, status: request.body.status } };
       },
     );

@@ -3,6 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { complaints, shops } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import { shopChanged, type Writer } from '../shared/context.js';
 
 export async function listReports(
   db: Db,
@@ -35,11 +36,13 @@ export async function listReports(
   };
 }
 
-export async function setShopStatus(db: Db, shopId: number, status: ShopStatus): Promise<void> {
+export async function setShopStatus(w: Writer, shopId: number, status: ShopStatus): Promise<void> {
+  const { db } = w;
   const updated = await db
     .update(shops)
     .set({ status, updatedAt: new Date() })
     .where(eq(shops.id, shopId))
     .returning({ id: shops.id });
   if (updated.length === 0) throw notFound('No shop has this id.');
+  await shopChanged(w, shopId);
 }

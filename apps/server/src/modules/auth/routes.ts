@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { clientIp } from '../../http/client.js';
 import { badRequest, tooManyRequests } from '../../http/errors.js';
 import { type AttemptLimiter, FixedWindowLimiter } from '../../http/rate-limit.js';
-import type { CatalogueService } from '../catalogue/service.js';
 import { failures } from '../shared/schemas.js';
 import { requireRole, sessionOf } from './guard.js';
 import type { AuthService } from './service.js';
@@ -24,11 +23,10 @@ export const LOGIN_FAILURES_PER_ACCOUNT = 20;
 export interface AuthRouteDeps {
   auth: AuthService;
   tokens: TokenService;
-  catalogue: CatalogueService;
 }
 
 export const authRoutes =
-  ({ auth, tokens, catalogue }: AuthRouteDeps): FastifyPluginAsyncZod =>
+  ({ auth, tokens }: AuthRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // Failed logins per 15 minutes: 10 per address, and 20 per account whatever the address (a spread
     // of addresses gets no more guesses at one account: OWASP ASVS 2.2.1). A success does not count.
@@ -84,8 +82,7 @@ export const authRoutes =
         },
       },
       async (request) => {
-        const { shopId, ...session } = await auth.register(request.body);
-        catalogue.invalidateShop(shopId);
+        const { shopId: _announcedByTheService, ...session } = await auth.register(request.body);
         return { status: 'success' as const, ...session };
       },
     );

@@ -9,6 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shops, users } from '../../db/schema.js';
 import { HttpFail, unauthorized } from '../../http/errors.js';
+import { shopChanged, type Writer } from '../shared/context.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { SessionClaims, TokenService } from './tokens.js';
@@ -29,10 +30,14 @@ function toAuthUser(user: typeof users.$inferSelect, shopId: number | null): Aut
 }
 
 export class AuthService {
+  private readonly db: Db;
+
   constructor(
-    private readonly db: Db,
+    private readonly writer: Writer,
     private readonly tokens: TokenService,
-  ) {}
+  ) {
+    this.db = writer.db;
+  }
 
   /** A token and the user for right credentials; the same 401 for an unknown e-mail and a wrong password. */
   async login(input: LoginRequest): Promise<{ token: string; user: AuthUser }> {
@@ -66,6 +71,8 @@ export class AuthService {
           .returning({ id: shops.id });
         return { user, shopId: shop.id };
       });
+      // A new shop: its URL was "not found" until now, in every instance's cache.
+      await shopChanged(this.writer, shopId);
       return { ...(await this.session(user, shopId)), shopId };
     } catch (error) {
       // Two sign-ups racing for the same e-mail or address: the database's unique index decides.

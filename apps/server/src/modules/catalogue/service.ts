@@ -138,7 +138,7 @@ function seoOf(row: ShopRow, logo: string | undefined): ShopSeo {
 
 /**
  * Public catalogue reads, served from the in-process cache. Each answer is tagged with its shop,
- * so {@link CatalogueService.invalidateShop} after an owner's edit makes the next read fresh.
+ * so the shop's change event (events/cache.ts) makes the next read fresh.
  */
 export class CatalogueService {
   constructor(
@@ -198,11 +198,6 @@ export class CatalogueService {
     if (!found) return null;
     const body = await this.seoBody(found.shop.shop_id);
     return body?.value.shop_seo ?? null;
-  }
-
-  /** Call after any write that changes what the public sees of a shop. */
-  invalidateShop(shopId: number): void {
-    this.cache.invalidate(shopTag(shopId), SHOP_URLS_TAG);
   }
 }
 

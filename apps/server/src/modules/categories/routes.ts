@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownerShopId, requireRole } from '../auth/guard.js';
 import type { TokenService } from '../auth/tokens.js';
-import type { CatalogueService } from '../catalogue/service.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
 import { createCategory, deleteCategory, listCategories, reorderCategories, updateCategory } from './service.js';
@@ -18,8 +17,9 @@ import { createCategory, deleteCategory, listCategories, reorderCategories, upda
 const params = z.object({ id: dbIdParam });
 
 export const categoryRoutes =
-  ({ db }: ModuleContext, tokens: TokenService, catalogue: CatalogueService): FastifyPluginAsyncZod =>
+  (context: ModuleContext, tokens: TokenService): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db } = context;
     const owner = requireRole(tokens, 'owner');
     const security = [{ bearer: [] }];
     const tags = ['account'];
@@ -52,8 +52,7 @@ export const categoryRoutes =
       },
       async (request, reply) => {
         const shopId = ownerShopId(request);
-        const category = await createCategory(db, shopId, request.body.name);
-        catalogue.invalidateShop(shopId);
+        const category = await createCategory(context, shopId, request.body.name);
         return reply.code(201).send({ status: 'success' as const, category });
       },
     );
@@ -72,8 +71,7 @@ export const categoryRoutes =
       },
       async (request) => {
         const shopId = ownerShopId(request);
-        const categories = await reorderCategories(db, shopId, request.body.ids);
-        catalogue.invalidateShop(shopId);
+        const categories = await reorderCategories(context, shopId, request.body.ids);
         return { status: 'success' as const, categories };
       },
     );
@@ -93,8 +91,7 @@ export const categoryRoutes =
       },
       async (request) => {
         const shopId = ownerShopId(request);
-        const category = await updateCategory(db, shopId, request.params.id, request.body);
-        catalogue.invalidateShop(shopId);
+        const category = await updateCategory(context, shopId, request.params.id, request.body);
         return { status: 'success' as const, category };
       },
     );
@@ -113,8 +110,7 @@ export const categoryRoutes =
       },
       async (request) => {
         const shopId = ownerShopId(request);
-        await deleteCategory(db, shopId, request.params.id);
-        catalogue.invalidateShop(shopId);
+        await deleteCategory(context, shopId, request.params.id);
         return { status: 'success' as const };
       },
     );

@@ -3,6 +3,7 @@ import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productCategories, products } from '../../db/schema.js';
 import { HttpFail, notFound } from '../../http/errors.js';
+import { shopChanged, type Writer } from '../shared/context.js';
 
 async function listWhere(db: Db, shopId: number, categoryId?: number): Promise<OwnerCategory[]> {
   const rows = await db
@@ -29,7 +30,8 @@ async function getCategory(db: Db, shopId: number, id: number): Promise<OwnerCat
 }
 
 /** A new category goes last. */
-export async function createCategory(db: Db, shopId: number, name: string): Promise<OwnerCategory> {
+export async function createCategory(w: Writer, shopId: number, name: string): Promise<OwnerCategory> {
+  const { db } = w;
   const [{ last }] = await db
     .select({ last: max(productCategories.sortOrder) })
     .from(productCategories)
@@ -38,15 +40,17 @@ export async function createCategory(db: Db, shopId: number, name: string): Prom
     .insert(productCategories)
     .values({ shopId, name, sortOrder: (last ?? -1) + 1 })
     .returning({ id: productCategories.id });
+  await shopChanged(w, shopId);
   return getCategory(db, shopId, row.id);
 }
 
 export async function updateCategory(
-  db: Db,
+  w: Writer,
   shopId: number,
   id: number,
   patch: CategoryUpdate,
 ): Promise<OwnerCategory> {
+  const { db } = w;
   const set = Object.fromEntries(
     Object.entries({ name: patch.name, sortOrder: patch.sort_order }).filter(([, v]) => v !== undefined),
   );
@@ -55,20 +59,24 @@ export async function updateCategory(
     ? await db.update(productCategories).set(set).where(where).returning({ id: productCategories.id })
     : await db.select({ id: productCategories.id }).from(productCategories).where(where);
   if (updated.length === 0) throw notFound('No category has this id.');
+  await shopChanged(w, shopId);
   return getCategory(db, shopId, id);
 }
 
 /** Deleting a category leaves its products uncategorised (the foreign key sets null). */
-export async function deleteCategory(db: Db, shopId: number, id: number): Promise<void> {
+export async function deleteCategory(w: Writer, shopId: number, id: number): Promise<void> {
+  const { db } = w;
   const deleted = await db
     .delete(productCategories)
     .where(and(eq(productCategories.id, id), eq(productCategories.shopId, shopId)))
     .returning({ id: productCategories.id });
   if (deleted.length === 0) throw notFound('No category has this id.');
+  await shopChanged(w, shopId);
 }
 
 /** Sets the order of all the shop's categories at once; the list must name each exactly once. */
-export async function reorderCategories(db: Db, shopId: number, ids: number[]): Promise<OwnerCategory[]> {
+export async function reorderCategories(w: Writer, shopId: number, ids: number[]): Promise<OwnerCategory[]> {
+  const { db } = w;
   const existing = await db
     .select({ id: productCategories.id })
     .from(productCategories)
@@ -90,5 +98,6 @@ export async function reorderCategories(db: Db, shopId: number, ids: number[]): 
       })
       .where(eq(productCategories.shopId, shopId));
   });
+  await shopChanged(w, shopId);
   return listCategories(db, shopId);
 }

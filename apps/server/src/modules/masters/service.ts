@@ -3,8 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { businessCategories, countries, deliveryTypes, orderStatus, shopImageTypes, states } from '../../db/schema.js';
 import type { CachedBody, ResponseCache } from '../../http/response-cache.js';
-
-const MASTERS_TAG = 'masters';
+import { MASTERS_TAG } from '../shared/context.js';
 
 const masterTables = {
   business_categories: businessCategories,

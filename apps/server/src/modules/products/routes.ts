@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownerShopId, requireRole } from '../auth/guard.js';
 import type { TokenService } from '../auth/tokens.js';
-import type { CatalogueService } from '../catalogue/service.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './service.js';
@@ -18,8 +17,9 @@ import { createProduct, deleteProduct, getProduct, listProducts, updateProduct }
 const params = z.object({ productId: dbIdParam });
 
 export const productRoutes =
-  ({ db }: ModuleContext, tokens: TokenService, catalogue: CatalogueService): FastifyPluginAsyncZod =>
+  (context: ModuleContext, tokens: TokenService): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db } = context;
     const owner = requireRole(tokens, 'owner');
     const security = [{ bearer: [] }];
     const tags = ['account'];
@@ -56,8 +56,7 @@ export const productRoutes =
       },
       async (request, reply) => {
         const shopId = ownerShopId(request);
-        const product = await createProduct(db, shopId, request.body);
-        catalogue.invalidateShop(shopId);
+        const product = await createProduct(context, shopId, request.body);
         return reply.code(201).send({ status: 'success' as const, product });
       },
     );
@@ -95,8 +94,7 @@ export const productRoutes =
       },
       async (request) => {
         const shopId = ownerShopId(request);
-        const product = await updateProduct(db, shopId, request.params.productId, request.body);
-        catalogue.invalidateShop(shopId);
+        const product = await updateProduct(context, shopId, request.params.productId, request.body);
         return { status: 'success' as const, product };
       },
     );
@@ -115,8 +113,7 @@ export const productRoutes =
       },
       async (request) => {
         const shopId = ownerShopId(request);
-        await deleteProduct(db, shopId, request.params.productId);
-        catalogue.invalidateShop(shopId);
+        await deleteProduct(context, shopId, request.params.productId);
         return { status: 'success' as const };
       },
     );

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { productCategories, productImages, products, productVariants, shops } from '../../db/schema.js';
 import { HttpFail, notFound } from '../../http/errors.js';
+import { shopChanged, type Writer } from '../shared/context.js';
 import { minorToText, moneyNumber, toMinor } from '../shared/money.js';
 
 type NewProduct = z.output<typeof productInput>;
@@ -118,7 +119,8 @@ async function checkPrices(
 /** Gallery as stored: the sent list, or the main picture alone. */
 const galleryOf = (images: string[], imageUrl: string) => (images.length ? images : imageUrl ? [imageUrl] : []);
 
-export async function createProduct(db: Db, shopId: number, input: NewProduct): Promise<OwnerProduct> {
+export async function createProduct(w: Writer, shopId: number, input: NewProduct): Promise<OwnerProduct> {
+  const { db } = w;
   await checkCategory(db, shopId, input.category_id);
   await checkPrices(db, shopId, input);
   if (input.variants.some((v) => v.product_variant_id)) {
@@ -156,15 +158,17 @@ export async function createProduct(db: Db, shopId: number, input: NewProduct): 
     }
     return row.id;
   });
+  await shopChanged(w, shopId);
   return getProduct(db, shopId, id);
 }
 
 export async function updateProduct(
-  db: Db,
+  w: Writer,
   shopId: number,
   productId: number,
   patch: ProductPatch,
 ): Promise<OwnerProduct> {
+  const { db } = w;
   const current = await getProduct(db, shopId, productId);
   await checkCategory(db, shopId, patch.category_id);
   await checkPrices(db, shopId, patch);
@@ -220,13 +224,16 @@ export async function updateProduct(
       }
     }
   });
+  await shopChanged(w, shopId);
   return getProduct(db, shopId, productId);
 }
 
-export async function deleteProduct(db: Db, shopId: number, productId: number): Promise<void> {
+export async function deleteProduct(w: Writer, shopId: number, productId: number): Promise<void> {
+  const { db } = w;
   const deleted = await db
     .delete(products)
     .where(and(eq(products.id, productId), eq(products.shopId, shopId)))
     .returning({ id: products.id });
   if (deleted.length === 0) throw notFound('No product has this id.');
+  await shopChanged(w, shopId);
 }

@@ -1,15 +1,26 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { ChangeEvents } from '../../events/changes.js';
 import type { ResponseCache } from '../../http/response-cache.js';
 
-/** What every module's routes and services are built from. */
-export interface ModuleContext {
+/** What a service that writes needs: the database, and the events it announces its changes on. */
+export interface Writer {
   db: Db;
+  events: ChangeEvents;
+}
+
+/** What every module's routes and services are built from. */
+export interface ModuleContext extends Writer {
   config: Config;
   cache: ResponseCache;
 }
+
+/** Announces that what the public sees of a shop changed (its catalogue, SEO, URL or status). */
+export const shopChanged = (w: Writer, shopId: number) => w.events.publish({ type: 'shop.changed', shopId });
 
 /** Cache tag of everything public about one shop. */
 export const shopTag = (shopId: number) => `shop:${shopId}`;
 /** Cache tag of catalogue-URL lookups (also negative ones), dropped when any URL or status changes. */
 export const SHOP_URLS_TAG = 'shop-urls';
+/** Cache tag of the master lists (countries, states, option lists). */
+export const MASTERS_TAG = 'masters';

@@ -1,0 +1,12 @@
+import type { ResponseCache } from '../http/response-cache.js';
+import { MASTERS_TAG, SHOP_URLS_TAG, shopTag } from '../modules/shared/context.js';
+import type { ChangeEvents } from './changes.js';
+
+/** The public-read cache follows the change events: a shop's entries (and URL lookups) go with its change. */
+export function invalidateCacheOnChange(events: ChangeEvents, cache: ResponseCache): void {
+  events.subscribe((event) => {
+    if (event.type === 'shop.changed') cache.invalidate(shopTag(event.shopId), SHOP_URLS_TAG);
+    else cache.invalidate(MASTERS_TAG);
+  });
+  events.onMissed(() => cache.clear());
+}
