@@ -12,6 +12,8 @@ import { registerApiKeyCheck } from './http/api-key.js';
 import { registerEnvelope } from './http/envelope.js';
 import { registerNoStoreDefault } from './http/no-store.js';
 import { registerNulGuard } from './http/nul-guard.js';
+import { postgresLimiters } from './http/postgres-limiter.js';
+import { inProcessLimiters } from './http/rate-limit.js';
 import { ResponseCache } from './http/response-cache.js';
 import { registerHotRouteHeaders } from './http/security-headers.js';
 import { registerMedia, registerWebApp } from './http/web-app.js';
@@ -116,7 +118,13 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
       : new LocalChangeEvents();
   app.addHook('onClose', () => events.close());
   app.decorate('events', events);
-  const context: ModuleContext = { db: database.db, events, config, cache: new ResponseCache() };
+  const context: ModuleContext = {
+    db: database.db,
+    events,
+    config,
+    cache: new ResponseCache(),
+    limiter: database.kind === 'postgres' ? postgresLimiters(database.db) : inProcessLimiters,
+  };
   invalidateCacheOnChange(events, context.cache);
   const catalogue = new CatalogueService(context.db, context.cache);
   const tokens = new TokenService(config.jwtSecret, sessionVersionOf(context.db));
@@ -128,7 +136,7 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
   await app.register(orderRoutes(context, tokens));
 
   const auth = new AuthService(context, tokens);
-  await app.register(authRoutes({ auth, tokens }));
+  await app.register(authRoutes({ auth, tokens, limiter: context.limiter }));
   await app.register(accountRoutes(context, tokens));
   await app.register(dashboardRoutes(context, tokens));
   await app.register(productRoutes(context, tokens));

@@ -290,3 +290,17 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Rate-limit counters every instance shares (PostgreSQL): one fixed window per `name:key`
+ * (failed logins per address and per account, registrations, checkouts).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);

@@ -1,17 +1,20 @@
 /**
- * What a caller that counts attempts before judging them needs: claim one (false when the key is at
- * its limit) and give it back. Small on purpose, so a database-backed store can replace the
- * in-process counter below without touching the routes (results may then be promises).
+ * A fixed-window limit per key: count a hit (true when over the limit), or claim an attempt before
+ * judging it (false when at the limit) and give it back. In process on PGlite (one process), in
+ * PostgreSQL when several instances share the budget (postgres-limiter.ts); callers always await.
  */
 export interface AttemptLimiter {
+  hit(key: string): boolean | Promise<boolean>;
   reserve(key: string): boolean | Promise<boolean>;
   release(key: string): void | Promise<void>;
 }
 
-/**
- * A fixed-window counter per key, in process. Enough for one instance; behind a load balancer
- * each instance limits on its own (the durable limits, like reports, count rows in the database).
- */
+/** Makes the limiter of one named budget (`login-address`, 10 per 15 minutes). */
+export type LimiterFactory = (name: string, limit: number, windowMs: number) => AttemptLimiter;
+
+export const inProcessLimiters: LimiterFactory = (_name, limit, windowMs) => new FixedWindowLimiter(limit, windowMs);
+
+/** A fixed-window counter per key, in process: the embedded database's single instance. */
 export class FixedWindowLimiter implements AttemptLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
 

@@ -111,4 +111,21 @@ describe.runIf(testDriver() === 'postgres')('two instances on one PostgreSQL', (
       async () => (await catalogueOn(b, 'corner-bakery')).json().catalogue.shop[0].shop_tagline === 'Heard again',
     );
   });
+
+  it('failed logins spread over A and B hit the limit at the same count as on one instance', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        (i % 2 ? a : b).app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers,
+          payload: { email: accounts.bulk.email, password: `wrong-${i}` },
+          remoteAddress: '203.0.113.99',
+        }),
+      ),
+    );
+    const codes = guesses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(20);
+  });
 });

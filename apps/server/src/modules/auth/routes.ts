@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientIp } from '../../http/client.js';
 import { badRequest, tooManyRequests } from '../../http/errors.js';
-import { type AttemptLimiter, FixedWindowLimiter } from '../../http/rate-limit.js';
+import type { LimiterFactory } from '../../http/rate-limit.js';
 import { failures } from '../shared/schemas.js';
 import { requireRole, sessionOf } from './guard.js';
 import type { AuthService } from './service.js';
@@ -23,16 +23,17 @@ export const LOGIN_FAILURES_PER_ACCOUNT = 20;
 export interface AuthRouteDeps {
   auth: AuthService;
   tokens: TokenService;
+  limiter: LimiterFactory;
 }
 
 export const authRoutes =
-  ({ auth, tokens }: AuthRouteDeps): FastifyPluginAsyncZod =>
+  ({ auth, tokens, limiter }: AuthRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // Failed logins per 15 minutes: 10 per address, and 20 per account whatever the address (a spread
     // of addresses gets no more guesses at one account: OWASP ASVS 2.2.1). A success does not count.
-    const failedByAddress: AttemptLimiter = new FixedWindowLimiter(LOGIN_FAILURES_PER_ADDRESS, 15 * 60 * 1000);
-    const failedByAccount: AttemptLimiter = new FixedWindowLimiter(LOGIN_FAILURES_PER_ACCOUNT, 15 * 60 * 1000);
-    const registrations = new FixedWindowLimiter(20, 60 * 60 * 1000);
+    const failedByAddress = limiter('login-address', LOGIN_FAILURES_PER_ADDRESS, 15 * 60 * 1000);
+    const failedByAccount = limiter('login-account', LOGIN_FAILURES_PER_ACCOUNT, 15 * 60 * 1000);
+    const registrations = limiter('register', 20, 60 * 60 * 1000);
 
     app.post(
       '/api/auth/login',
@@ -78,7 +79,7 @@ export const authRoutes =
           response: { 200: authResponse, ...failures(400, 409, 429) },
         },
         onRequest: async (request) => {
-          if (registrations.hit(clientIp(request))) throw tooManyRequests();
+          if (await registrations.hit(clientIp(request))) throw tooManyRequests();
         },
       },
       async (request) => {

@@ -17,7 +17,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientIp } from '../../http/client.js';
 import { badRequest, tooManyRequests } from '../../http/errors.js';
-import { FixedWindowLimiter } from '../../http/rate-limit.js';
 import { ownerShopId, requireRole } from '../auth/guard.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { ModuleContext } from '../shared/context.js';
@@ -31,11 +30,11 @@ export const ORDERS_PER_WINDOW = 30;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export const orderRoutes =
-  ({ db }: ModuleContext, tokens: TokenService): FastifyPluginAsyncZod =>
+  ({ db, limiter }: ModuleContext, tokens: TokenService): FastifyPluginAsyncZod =>
   async (app) => {
-    const checkouts = new FixedWindowLimiter(ORDERS_PER_WINDOW, 10 * 60 * 1000);
+    const checkouts = limiter('checkout', ORDERS_PER_WINDOW, 10 * 60 * 1000);
     const limitCheckouts = async (request: FastifyRequest) => {
-      if (checkouts.hit(clientIp(request)))
+      if (await checkouts.hit(clientIp(request)))
         throw tooManyRequests('Too many orders from here. Please wait a few minutes.');
     };
     let purgedAt = 0;

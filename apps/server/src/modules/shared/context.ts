@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { ChangeEvents } from '../../events/changes.js';
+import type { LimiterFactory } from '../../http/rate-limit.js';
 import type { ResponseCache } from '../../http/response-cache.js';
 
 /** What a service that writes needs: the database, and the events it announces its changes on. */
@@ -13,6 +14,8 @@ export interface Writer {
 export interface ModuleContext extends Writer {
   config: Config;
   cache: ResponseCache;
+  /** Rate limits: in process on PGlite, shared through PostgreSQL by every instance. */
+  limiter: LimiterFactory;
 }
 
 /** Announces that what the public sees of a shop changed (its catalogue, SEO, URL or status). */
