@@ -28,6 +28,7 @@ import { categoryRoutes } from './modules/categories/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { registerDocs } from './modules/docs/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { DatabaseMediaStore } from './modules/images/media-store.js';
 import { imageRoutes } from './modules/images/routes.js';
 import { mastersRoutes } from './modules/masters/routes.js';
 import { MastersService } from './modules/masters/service.js';
@@ -124,7 +125,13 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
     config,
     cache: new ResponseCache(),
     limiter: database.kind === 'postgres' ? postgresLimiters(database.db) : inProcessLimiters,
+    media: new DatabaseMediaStore(database.db),
   };
+  // A shop's change may have replaced or dropped pictures: the ones nothing refers to go.
+  events.subscribe((event) => {
+    if (event.type !== 'shop.changed') return;
+    context.media.prune(event.shopId).catch((err) => app.log.warn({ err }, 'pruning unused pictures failed'));
+  });
   invalidateCacheOnChange(events, context.cache);
   const catalogue = new CatalogueService(context.db, context.cache);
   const tokens = new TokenService(config.jwtSecret, sessionVersionOf(context.db));
@@ -144,7 +151,7 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
   await app.register(imageRoutes(context, tokens));
   await app.register(adminRoutes(context, tokens));
 
-  await registerMedia(app, config.dataDir);
+  registerMedia(app, context.media, config.dataDir);
   await app.register(seoRoutes(context, catalogue));
   const seo = new SeoPages(catalogue, config.webDist);
   await registerWebApp(app, config.webDist, { apiKey: config.apiKey }, (html, request) =>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   numeric,
@@ -303,4 +304,31 @@ export const rateLimits = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Uploaded pictures, re-encoded, one row per stored width: every instance serves the same files.
+ * `key` is the path under /media/ (`12/<name>-640.webp`); `name` groups the widths of one upload.
+ */
+export const media = pgTable(
+  'media',
+  {
+    key: text('key').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    width: integer('width').notNull(),
+    contentType: text('content_type').notNull(),
+    /** Strong validator of the bytes (they never change once written). */
+    etag: text('etag').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_shop_idx').on(t.shopId, t.createdAt)],
 );

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { imageUploadResponse } from '@vitrine/contracts';
+import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { media, products } from '../../src/db/schema.js';
+import { MEDIA_LIMITS } from '../../src/modules/images/media-store.js';
 import type { TestApp } from '../support/test-app.js';
 import { loginAs } from './helpers.js';
 
@@ -49,8 +52,14 @@ export const imageCases = (app: () => Promise<TestApp>) =>
         expect(image.variants.map((v) => v.width)).toEqual([320, 640, 1280]);
         expect(image.url).toMatch(/^\/media\/\d+\/[A-Za-z0-9_-]+-640\.webp$/);
         expect(image.width).toBe(640);
+        // Kept in the database, not on this machine's disk: every instance serves them.
         for (const v of image.variants) {
-          expect(existsSync(path.join(t.config.dataDir, v.url))).toBe(true);
+          const [row] = await t.database.db
+            .select()
+            .from(media)
+            .where(eq(media.key, v.url.replace('/media/', '')));
+          expect(row?.contentType).toBe('image/webp');
+          expect(existsSync(path.join(t.config.dataDir, v.url))).toBe(false);
         }
       }
       const res = await upload(await picture('png', 200, 100));
@@ -59,6 +68,13 @@ export const imageCases = (app: () => Promise<TestApp>) =>
       const served = await t.app.inject({ method: 'GET', url: image.url });
       expect(served.statusCode).toBe(200);
       expect(served.headers['cache-control']).toContain('immutable');
+      expect(served.headers.etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+      const again = await t.app.inject({
+        method: 'GET',
+        url: image.url,
+        headers: { 'if-none-match': String(served.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
       expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
     });
 
@@ -91,5 +107,67 @@ export const imageCases = (app: () => Promise<TestApp>) =>
       expect(json.statusCode).toBe(415);
       expect(json.json().status).toBe('fail');
       expect((await upload(await picture('png', 50, 50), 'a.png', 'image/png', t.headers)).statusCode).toBe(401);
+    });
+    it("removes a replaced picture's files once nothing refers to them (after the hour an open form may need)", async () => {
+      const first = imageUploadResponse.parse((await upload(await picture('png', 700, 400))).json()).image;
+      const second = imageUploadResponse.parse((await upload(await picture('png', 700, 400))).json()).image;
+      const shopId = Number(first.url.split('/')[2]);
+      const [product] = await t.database.db.select().from(products).where(eq(products.shopId, shopId)).limit(1);
+      const put = (image_url: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/account/products/${product.id}`,
+          headers: owner,
+          payload: { image_url, images: [image_url] },
+        });
+      expect((await put(first.url)).statusCode).toBe(200);
+      // Both uploads are older than the grace hour now.
+      await t.database.db
+        .update(media)
+        .set({ createdAt: new Date(Date.now() - 2 * 3600_000) })
+        .where(eq(media.shopId, shopId));
+      expect((await put(second.url)).statusCode).toBe(200);
+      const name = (url: string) => url.split('/')[3].replace(/-\d+\.webp$/, '');
+      await expect
+        .poll(
+          async () =>
+            (
+              await t.database.db
+                .select()
+                .from(media)
+                .where(eq(media.name, name(first.url)))
+            ).length,
+        )
+        .toBe(0);
+      expect(
+        (
+          await t.database.db
+            .select()
+            .from(media)
+            .where(eq(media.name, name(second.url)))
+        ).length,
+      ).toBeGreaterThan(0);
+      expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: second.url })).statusCode).toBe(200);
+    });
+
+    it("refuses an upload beyond the shop's picture allowance, naming it", async () => {
+      const shopId = Number(
+        imageUploadResponse.parse((await upload(await picture('png', 50, 50))).json()).image.url.split('/')[2],
+      );
+      const filler = Array.from({ length: MEDIA_LIMITS.uploads }, (_, i) => ({
+        key: `${shopId}/filler${i}-10.webp`,
+        shopId,
+        name: `filler${i}`,
+        width: 10,
+        contentType: 'image/webp',
+        etag: `e${i}`,
+        bytes: Buffer.from('x'),
+      }));
+      await t.database.db.insert(media).values(filler);
+      const refused = await upload(await picture('png', 50, 50));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.file).toMatch(/at most 300 pictures/);
+      await t.database.db.delete(media).where(like(media.name, 'filler%'));
     });
   });

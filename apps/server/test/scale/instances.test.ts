@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '../../src/db/schema.js';
 import { accounts } from '../api/helpers.js';
@@ -127,5 +128,35 @@ describe.runIf(testDriver() === 'postgres')('two instances on one PostgreSQL', (
     const codes = guesses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 401)).toHaveLength(10);
     expect(codes.filter((c) => c === 429)).toHaveLength(20);
+  });
+
+  it('a picture uploaded through A is served by B', async () => {
+    const login = await a.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: accounts.sunrise });
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const boundary = '----vitrine-instances';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const uploaded = await a.app.inject({
+      method: 'POST',
+      url: '/api/account/images',
+      headers: {
+        ...headers,
+        authorization: `Bearer ${login.json().token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const onB = await b.app.inject({ method: 'GET', url: uploaded.json().image.url });
+    expect(onB.statusCode).toBe(200);
+    expect(onB.headers['content-type']).toBe('image/webp');
+    expect((await sharp(onB.rawPayload).metadata()).width).toBe(400);
   });
 });

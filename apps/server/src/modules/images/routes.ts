@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { imageUploadResponse, MAX_IMAGE_BYTES } from '@vitrine/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -32,13 +31,12 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 const tooLarge = () => new HttpFail(413, 'The picture is larger than 5 MB.', { file: 'At most 5 MB.' });
 
 export const imageRoutes =
-  ({ config }: ModuleContext, tokens: TokenService): FastifyPluginAsyncZod =>
+  ({ media }: ModuleContext, tokens: TokenService): FastifyPluginAsyncZod =>
   async (app) => {
     // Multipart is parsed only inside this plugin: no other route accepts it.
     await app.register(fastifyMultipart, {
       limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     });
-    const mediaDir = path.join(config.dataDir, 'media');
 
     app.post(
       '/api/account/images',
@@ -57,7 +55,7 @@ export const imageRoutes =
         const shopId = ownerShopId(request);
         if (!request.isMultipart()) throw new HttpFail(415, 'Send the picture as multipart/form-data.');
         const bytes = await readUpload(request);
-        const image = await storeImage(mediaDir, shopId, bytes);
+        const image = await storeImage(media, shopId, bytes);
         return reply.code(201).send({ status: 'success' as const, image });
       },
     );

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { uploadImageTypes } from '@vitrine/contracts';
 import sharp, { type Metadata } from 'sharp';
 import { HttpFail } from '../../http/errors.js';
+import type { MediaFile, MediaStore } from './media-store.js';
 
 /** Widths stored per upload; a picture is never enlarged. */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
@@ -38,10 +37,11 @@ export interface StoredImage {
 }
 
 /**
- * Re-encodes an upload to WebP at a few widths under `DATA_DIR/media/<shop>/`. Re-encoding drops
- * whatever else the file carried (metadata, scripts in polyglots); EXIF orientation is applied first.
+ * Re-encodes an upload to WebP at a few widths and keeps them in the media store (the database:
+ * every instance serves them). Re-encoding drops whatever else the file carried (metadata,
+ * scripts in polyglots); EXIF orientation is applied first.
  */
-export async function storeImage(mediaDir: string, shopId: number, bytes: Buffer): Promise<StoredImage> {
+export async function storeImage(store: MediaStore, shopId: number, bytes: Buffer): Promise<StoredImage> {
   if (!sniffImage(bytes)) {
     throw new HttpFail(415, 'Upload a JPEG, PNG or WebP picture.', { file: 'Upload a JPEG, PNG or WebP picture.' });
   }
@@ -62,33 +62,28 @@ export async function storeImage(mediaDir: string, shopId: number, bytes: Buffer
   if (widths.length === 0)
     throw new HttpFail(415, 'This picture cannot be read.', { file: 'This picture cannot be read.' });
 
-  const folder = path.join(mediaDir, String(shopId));
-  await mkdir(folder, { recursive: true });
   const name = randomBytes(12).toString('base64url');
-  const written: string[] = [];
+  const files: (MediaFile & { height: number })[] = [];
   try {
-    const variants: { width: number; url: string; height: number }[] = [];
     for (const width of widths) {
-      const file = `${name}-${width}.webp`;
       const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000 })
         .rotate()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true });
-      await writeFile(path.join(folder, file), data);
-      written.push(path.join(folder, file));
-      variants.push({ width: info.width, height: info.height, url: `/media/${shopId}/${file}` });
+      const key = `${shopId}/${name}-${width}.webp`;
+      files.push({ key, width: info.width, height: info.height, contentType: 'image/webp', bytes: data });
     }
-    const main = variants.find((v) => v.width >= 640) ?? variants[variants.length - 1];
-    return {
-      url: main.url,
-      width: main.width,
-      height: main.height,
-      variants: variants.map(({ width, url }) => ({ width, url })),
-    };
-  } catch (error) {
-    await Promise.all(written.map((f) => rm(f, { force: true })));
-    if (error instanceof HttpFail) throw error;
+  } catch {
     throw new HttpFail(415, 'This picture cannot be read.', { file: 'This picture cannot be read.' });
   }
+  await store.putUpload(shopId, name, files);
+  const variants = files.map((f) => ({ width: f.width, height: f.height, url: `/media/${f.key}` }));
+  const main = variants.find((v) => v.width >= 640) ?? variants[variants.length - 1];
+  return {
+    url: main.url,
+    width: main.width,
+    height: main.height,
+    variants: variants.map(({ width, url }) => ({ width, url })),
+  };
 }

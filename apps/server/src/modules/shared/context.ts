@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { ChangeEvents } from '../../events/changes.js';
 import type { LimiterFactory } from '../../http/rate-limit.js';
 import type { ResponseCache } from '../../http/response-cache.js';
+import type { MediaStore } from '../images/media-store.js';
 
 /** What a service that writes needs: the database, and the events it announces its changes on. */
 export interface Writer {
@@ -16,6 +17,8 @@ export interface ModuleContext extends Writer {
   cache: ResponseCache;
   /** Rate limits: in process on PGlite, shared through PostgreSQL by every instance. */
   limiter: LimiterFactory;
+  /** Uploaded pictures (the database store by default). */
+  media: MediaStore;
 }
 
 /** Announces that what the public sees of a shop changed (its catalogue, SEO, URL or status). */
