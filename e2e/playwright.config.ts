@@ -41,7 +41,8 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
-    command: `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'apps/server/src/main.ts')}`,
+    // Built by scripts/e2e.mjs (npm run test:e2e): the same single node process production runs.
+    command: `${process.execPath} ${path.join(root, 'apps/server/dist/main.js')}`,
     cwd: root,
     url: `${baseURL}/api/health`,
     timeout: 120_000,

@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bin, buildWebIfStale, freePort, run } from './lib.mjs';
+import { bin, buildServerIfStale, buildWebIfStale, freePort, run } from './lib.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -12,6 +12,8 @@ if (!existsSync(chromium)) {
 }
 
 await buildWebIfStale();
+// The browser tests run the built server, as production does (one node process, no tsx).
+await buildServerIfStale();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'));
 const port = await freePort();
 try {

@@ -35,6 +35,20 @@ export function webBuildIsStale() {
   return newestMtime(sources.map((s) => path.join(root, s))) > statSync(built).mtimeMs;
 }
 
+/** True when apps/server/dist/main.js is missing or older than the server and contracts sources. */
+export function serverBuildIsStale() {
+  const built = path.join(root, 'apps/server/dist/main.js');
+  if (!existsSync(built)) return true;
+  const sources = ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/contracts/src'];
+  return newestMtime(sources.map((s) => path.join(root, s))) > statSync(built).mtimeMs;
+}
+
+export async function buildServerIfStale() {
+  if (!serverBuildIsStale()) return;
+  console.log('Building the server (apps/server/dist)…');
+  await run('npm', ['run', 'build', '--silent', '-w', '@vitrine/server']);
+}
+
 /** Runs a command to completion with inherited output; rejects on a non-zero exit. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {

@@ -73,7 +73,7 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
     bodyLimit: 100 * 1024,
     // X-Forwarded-For is believed only from a proxy on a private network (a load balancer);
     // a client on the internet cannot pick its own address and slip past the rate limits.
-    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+    trustProxy: configured.trustProxy,
     // A JSON body with prototype keys is refused (400), never merged or silently trimmed.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

@@ -57,6 +57,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toThrow(/^Invalid PUBLIC_URL: required/);
   });
 
+  it('believes X-Forwarded-For from the configured balancer only, private networks by default', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '10.0.0.5,192.168.1.0/24' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.1.0/24',
+    ]);
+  });
+
   it('treats a blank variable as unset', () => {
     expect(loadConfig({ DATA_DIR: tmp(), PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,
@@ -76,6 +84,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'shops.example'],
     ['PUBLIC_URL', 'ftp://shops.example'],
     ['PUBLIC_URL', 'https://shops.example/store'],
+    ['TRUST_PROXY', 'the balancer'],
   ])('stops with one line naming %s when it is %s', (name, value) => {
     const attempt = () => loadConfig({ DATA_DIR: tmp(), [name]: value });
     expect(attempt).toThrow(ConfigError);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultWebDist } from './paths.js';
 
 /** The development api-key; the web build sends the same value (VITE_API_KEY). It identifies the client, it is not a secret. */
 export const DEFAULT_API_KEY = 'vitrine-dev-key';
@@ -24,6 +25,10 @@ const envSchema = z.object({
   SEED_DEMO: booleanText.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*$/, 'must be addresses or CIDR ranges, comma-separated')
+    .optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// origin such as https://shop.example' })
     .refine(
@@ -57,6 +62,11 @@ export interface Config {
    * outside production, where the request's Host header stands in (a forged Host must not reach them).
    */
   publicUrl: string | undefined;
+  /**
+   * Proxies whose X-Forwarded-For is believed (the load balancer): TRUST_PROXY, else any loopback,
+   * link-local or private address. A client on the internet can never pick its own address.
+   */
+  trustProxy: string[];
 }
 
 export class ConfigError extends Error {}
@@ -76,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
+  const defaultDist = defaultWebDist;
   const webDist = e.WEB_DIST ? path.resolve(e.WEB_DIST) : existsSync(defaultDist) ? defaultDist : undefined;
   return {
     nodeEnv: e.NODE_ENV,
@@ -91,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist,
     publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',') : ['loopback', 'linklocal', 'uniquelocal'],
   };
 }
 

@@ -4,6 +4,9 @@ import { openDatabase } from './db/client.js';
 import { demoAdmin, demoShops } from './db/seed/demo.js';
 import { prepareDatabase } from './db/setup.js';
 
+/** SIGTERM: stop accepting, finish what is under way, close the database, exit; at most this long. */
+const STOP_TIMEOUT_MS = 10_000;
+
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -25,6 +28,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing in-flight requests');
+    // A request that never ends must not keep a stopping instance alive past the stated time.
+    setTimeout(() => {
+      app.log.warn('in-flight requests still running after 10 s: exiting anyway');
+      process.exit(1);
+    }, STOP_TIMEOUT_MS).unref();
     // close() stops accepting and waits for requests under way; then the database closes.
     await app.close();
     await database.close();

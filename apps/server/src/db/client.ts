@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../paths.js';
 import * as schema from './schema.js';
 
 /** The one database type the services use, whichever driver is behind it. */
@@ -33,8 +34,6 @@ export interface Database {
 
 /** Advisory-lock key of migrations and seeding ("vitrine" in ASCII, fits a bigint). */
 const STARTUP_LOCK = 0x7669747269_6e65n;
-
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export interface DatabaseOptions {
   /** postgres:// URL; absent means embedded PGlite. */

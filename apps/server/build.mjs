@@ -1,0 +1,25 @@
+// `npm run build -w @vitrine/server`: the server as one ES module, dist/main.js, run by plain
+// `node` (no tsx, no TypeScript at run time). The workspace's contracts are bundled in; every
+// npm dependency stays an import (native sharp, PGlite's WebAssembly, pino's workers).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const here = import.meta.dirname;
+const { dependencies } = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+const external = Object.keys(dependencies).filter((name) => !name.startsWith('@vitrine/'));
+
+await build({
+  entryPoints: [path.join(here, 'src/main.ts')],
+  outfile: path.join(here, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  // Subpath imports (drizzle-orm/pg-core, …) of an external package stay external too.
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+console.log('Built apps/server/dist/main.js');
