@@ -249,8 +249,12 @@ function normaliseTag(tag: string): string {
   return tag.trim().replace(/^W\//, '');
 }
 
-/** Short browser/CDN freshness; the server-side cache is what edits invalidate at once. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+/**
+ * Browsers revalidate every time (a 304 of a few bytes when nothing changed), so a shopper's
+ * reload shows an owner's edit at once, whichever instance answers; a shared cache in front may
+ * hold an answer 10 s. The server-side cache is what edits invalidate.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache, s-maxage=10';
 
 /** Weak comparison (RFC 9110 8.8.3.2), as If-None-Match asks for. */
 function etagMatches(header: string | undefined, etag: string): boolean {

@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < 60_000; ) {
+    if (child.exitCode !== null) throw new Error(`${url}: exited ${child.exitCode}\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url}: not up within 60 s\n${log()}`);
+}
+
+async function admin(sql: string): Promise<void> {
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface Balanced {
+  /** nginx's address: the one shoppers and owners use. */
+  base: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * What README "Running several instances" describes, on this machine: a fresh PostgreSQL database,
+ * two built servers (`node apps/server/dist/main.js`) started together, nginx in front with
+ * deploy/nginx.conf (its upstream and port rewritten to the free ports found here).
+ */
+export async function startBalanced(apiKey: string): Promise<Balanced> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-balanced-'));
+  const database = `vitrine_lb_${Date.now().toString(36)}`;
+  await admin(`create database ${database}`);
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${database}`;
+  const [lb, ...ports] = await Promise.all([freePort(), freePort(), freePort()]);
+  const base = `http://127.0.0.1:${lb}`;
+  const children: ChildProcess[] = [];
+  const logs: string[] = [];
+  for (const [i, port] of ports.entries()) {
+    const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dir, `instance-${i}`),
+        DATABASE_URL: url.toString(),
+        NODE_ENV: 'production',
+        PUBLIC_URL: base,
+        SEED_DEMO: 'true',
+        API_KEY: apiKey,
+        TRUST_PROXY: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    logs[i] = '';
+    child.stdout?.on('data', (d) => (logs[i] += d));
+    child.stderr?.on('data', (d) => (logs[i] += d));
+    children.push(child);
+  }
+  await Promise.all(ports.map((port, i) => waitFor(`http://127.0.0.1:${port}/api/health`, children[i], () => logs[i])));
+
+  const server = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
+    .replace(
+      /server 127\.0\.0\.1:3001[^;]*;\s*server 127\.0\.0\.1:3002[^;]*;/,
+      ports.map((p) => `server 127.0.0.1:${p};`).join('\n    '),
+    )
+    .replace('listen 80;', `listen 127.0.0.1:${lb};`);
+  const conf = path.join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `daemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/nginx-error.log;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n${server}\n}\n`,
+  );
+  const nginx = spawn(NGINX as string, ['-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let nginxLog = '';
+  nginx.stderr?.on('data', (d) => (nginxLog += d));
+  children.push(nginx);
+  await waitFor(`${base}/api/health`, nginx, () => nginxLog);
+
+  return {
+    base,
+    stop: async () => {
+      for (const child of children) child.kill('SIGTERM');
+      await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+      await admin(`drop database if exists ${database} with (force)`);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

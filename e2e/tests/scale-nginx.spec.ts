@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { e2eApiKey } from '../playwright.config';
+import { type Balanced, NGINX, startBalanced } from '../support/balanced';
+
+/**
+ * The storefront and the owner area through nginx over two instances on one PostgreSQL: an edit
+ * made through the balancer shows on every reload, whichever instance answers it.
+ */
+test.describe('two instances behind nginx', () => {
+  test.skip(!process.env.TEST_DATABASE_URL || !NGINX, 'needs TEST_DATABASE_URL and nginx (CI installs both)');
+  test.describe.configure({ timeout: 120_000 });
+  let balanced: Balanced;
+  test.beforeAll(async () => {
+    balanced = await startBalanced(e2eApiKey);
+  });
+  test.afterAll(async () => {
+    await balanced?.stop();
+  });
+
+  test('the owner saves the header through the balancer and every shopper reload shows it', async ({
+    browser,
+    request,
+  }) => {
+    const headers = { 'api-key': e2eApiKey, Accept: 'application/json' };
+    const login = await request.post(`${balanced.base}/api/auth/login`, {
+      headers,
+      data: { email: 'owner@bakery.example', password: 'bakery123' },
+    });
+    expect(login.status()).toBe(200);
+    const { token } = await login.json();
+
+    const shopper = await browser.newPage();
+    await shopper.goto(`${balanced.base}/corner-bakery`);
+    await expect(shopper.getByTestId('shop-header')).toBeVisible();
+
+    const owner = await browser.newPage();
+    await owner.addInitScript((value) => localStorage.setItem('vitrine.token', value), token);
+    await owner.goto(`${balanced.base}/shop-profile/header`);
+    await owner.locator('#header-bg').fill('#aaddff');
+    await owner.getByTestId('save-header').click();
+    await expect(owner.getByText('The header has been saved; your catalogue shows it now.')).toBeVisible();
+
+    // Several reloads: nginx sends them to both instances in turn; each must show the new header.
+    for (let i = 0; i < 4; i++) {
+      await shopper.reload();
+      await expect(shopper.getByTestId('shop-header')).toHaveCSS('background-color', 'rgb(170, 221, 255)');
+    }
+  });
+});
