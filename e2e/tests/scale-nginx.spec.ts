@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { type Balanced, NGINX, startBalanced } from '../../scripts/balanced';
 import { e2eApiKey } from '../playwright.config';
-import { type Balanced, NGINX, startBalanced } from '../support/balanced';
 
 /**
  * The storefront and the owner area through nginx over two instances on one PostgreSQL: an edit

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
 function freePort(): Promise<number> {
@@ -47,21 +47,24 @@ async function admin(sql: string): Promise<void> {
 export interface Balanced {
   /** nginx's address: the one shoppers and owners use. */
   base: string;
+  /** Each instance's own address and process id (benchmarks read their memory). */
+  instances: { base: string; pid: number }[];
   stop(): Promise<void>;
 }
 
 /**
- * What README "Running several instances" describes, on this machine: a fresh PostgreSQL database,
- * two built servers (`node apps/server/dist/main.js`) started together, nginx in front with
- * deploy/nginx.conf (its upstream and port rewritten to the free ports found here).
+ * What README "Running several instances" describes, on this machine: a fresh PostgreSQL database
+ * (TEST_DATABASE_URL's server), `count` built servers (`node apps/server/dist/main.js`) started
+ * together, nginx in front with deploy/nginx.conf (upstream and port rewritten to free ports).
+ * Used by e2e/tests/scale-nginx.spec.ts and bench/scale.
  */
-export async function startBalanced(apiKey: string): Promise<Balanced> {
+export async function startBalanced(apiKey: string, count = 2): Promise<Balanced> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-balanced-'));
   const database = `vitrine_lb_${Date.now().toString(36)}`;
   await admin(`create database ${database}`);
   const url = new URL(process.env.TEST_DATABASE_URL as string);
   url.pathname = `/${database}`;
-  const [lb, ...ports] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [lb, ...ports] = await Promise.all(Array.from({ length: count + 1 }, freePort));
   const base = `http://127.0.0.1:${lb}`;
   const children: ChildProcess[] = [];
   const logs: string[] = [];
@@ -109,6 +112,7 @@ export async function startBalanced(apiKey: string): Promise<Balanced> {
 
   return {
     base,
+    instances: ports.map((port, i) => ({ base: `http://127.0.0.1:${port}`, pid: children[i].pid as number })),
     stop: async () => {
       for (const child of children) child.kill('SIGTERM');
       await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
