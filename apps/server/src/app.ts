@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -9,10 +10,12 @@ import { invalidateCacheOnChange } from './events/cache.js';
 import { type ChangeEvents, LocalChangeEvents } from './events/changes.js';
 import { PostgresChangeEvents } from './events/postgres.js';
 import { registerApiKeyCheck } from './http/api-key.js';
+import { clientIp } from './http/client.js';
 import { registerEnvelope } from './http/envelope.js';
+import { tooManyRequests } from './http/errors.js';
 import { registerNoStoreDefault } from './http/no-store.js';
 import { registerNulGuard } from './http/nul-guard.js';
-import { postgresLimiters } from './http/postgres-limiter.js';
+import { postgresLimiters, postgresRateLimitStore } from './http/postgres-limiter.js';
 import { inProcessLimiters } from './http/rate-limit.js';
 import { ResponseCache } from './http/response-cache.js';
 import { registerHotRouteHeaders } from './http/security-headers.js';
@@ -106,6 +109,14 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
   registerNulGuard(app);
   registerNoStoreDefault(app);
 
+  // Whole-route limits (registrations, checkouts), counted per client address; on PostgreSQL in the
+  // database, so every instance spends from one budget. Logins keep their count-failures-only limiter.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    keyGenerator: clientIp,
+    store: database.kind === 'postgres' ? postgresRateLimitStore(database.db) : undefined,
+    errorResponseBuilder: () => tooManyRequests(),
+  });
   await registerDocs(app);
   await app.register(healthRoutes(database));
 

@@ -1,3 +1,4 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
@@ -21,13 +22,8 @@ export class PostgresWindowLimiter implements AttemptLimiter {
     private readonly windowMs: number,
   ) {}
 
-  async hit(key: string): Promise<boolean> {
-    const [row] = await this.upsert(key, false);
-    return row.count > this.limit;
-  }
-
   async reserve(key: string): Promise<boolean> {
-    return (await this.upsert(key, true)).length > 0;
+    return (await this.upsert(key)).length > 0;
   }
 
   async release(key: string): Promise<void> {
@@ -48,8 +44,8 @@ export class PostgresWindowLimiter implements AttemptLimiter {
     return sql`now() - make_interval(secs => ${this.windowMs / 1000})`;
   }
 
-  /** Counts one; with `onlyUnderLimit`, counts nothing (and returns no row) when the key is at its limit. */
-  private upsert(key: string, onlyUnderLimit: boolean) {
+  /** Counts one, or nothing (and returns no row) when the key is at its limit. */
+  private upsert(key: string) {
     if (++this.hits % SWEEP_EVERY === 0) void this.sweep();
     const expired = sql`${rateLimits.windowStart} <= ${this.since()}`;
     return this.db
@@ -61,7 +57,7 @@ export class PostgresWindowLimiter implements AttemptLimiter {
           count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
           windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
         },
-        setWhere: onlyUnderLimit ? sql`${expired} or ${rateLimits.count} < ${this.limit}` : undefined,
+        setWhere: sql`${expired} or ${rateLimits.count} < ${this.limit}`,
       })
       .returning({ count: rateLimits.count });
   }
@@ -78,3 +74,49 @@ export const postgresLimiters =
   (db: Db): LimiterFactory =>
   (name, limit, windowMs) =>
     new PostgresWindowLimiter(db, name, limit, windowMs);
+
+/**
+ * The same PostgreSQL counters as a store of @fastify/rate-limit (the plugin that limits whole
+ * routes: registrations, checkouts), so every instance spends from one budget per route (or per
+ * `groupId`). Each count is one upsert, like the limiter above.
+ */
+export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  return class PostgresRateLimitStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+
+    constructor(prefix?: unknown) {
+      this.prefix = typeof prefix === 'string' ? prefix : 'route';
+    }
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      const since = sql`now() - make_interval(secs => ${timeWindow / 1000})`;
+      const expired = sql`${rateLimits.windowStart} <= ${since}`;
+      db.insert(rateLimits)
+        .values({ key: `${this.prefix}:${key}`, count: 1 })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+            windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+          },
+        })
+        .returning({
+          current: rateLimits.count,
+          ttl: sql<number>`greatest(0, extract(epoch from (${rateLimits.windowStart} - ${since})) * 1000)::float8`,
+        })
+        .then(([row]) => callback(null, { current: row.current, ttl: Math.ceil(Number(row.ttl)) }), callback);
+    }
+
+    /** The plugin asks one store per limited route, with the route's merged options. */
+    child(options: unknown): FastifyRateLimitStore {
+      const { groupId, routeInfo } = options as { groupId?: string; routeInfo?: { method?: unknown; url?: string } };
+      return new PostgresRateLimitStore(
+        groupId ? `group:${groupId}` : `route:${String(routeInfo?.method)}:${routeInfo?.url}`,
+      );
+    }
+  };
+}

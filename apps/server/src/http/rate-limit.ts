@@ -1,10 +1,10 @@
 /**
- * A fixed-window limit per key: count a hit (true when over the limit), or claim an attempt before
- * judging it (false when at the limit) and give it back. In process on PGlite (one process), in
- * PostgreSQL when several instances share the budget (postgres-limiter.ts); callers always await.
+ * A fixed-window limit per key for attempts judged after they are counted (logins: only failures
+ * count): claim an attempt before judging it (false when at the limit) and give it back. In process
+ * on PGlite (one process), in PostgreSQL when several instances share the budget
+ * (postgres-limiter.ts); callers always await. Whole routes use @fastify/rate-limit (app.ts).
  */
 export interface AttemptLimiter {
-  hit(key: string): boolean | Promise<boolean>;
   reserve(key: string): boolean | Promise<boolean>;
   release(key: string): void | Promise<void>;
 }

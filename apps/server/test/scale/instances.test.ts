@@ -159,4 +159,22 @@ describe.runIf(testDriver() === 'postgres')('two instances on one PostgreSQL', (
     expect(onB.headers['content-type']).toBe('image/webp');
     expect((await sharp(onB.rawPayload).metadata()).width).toBe(400);
   });
+
+  it('checkouts spread over A and B spend one budget (@fastify/rate-limit with the PostgreSQL store)', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 34; i++) {
+      const res = await (i % 2 ? a : b).app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers,
+        payload: {},
+        remoteAddress: '203.0.113.150',
+      });
+      codes.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.json()).toMatchObject({ status: 'fail', message: /Too many orders/ });
+    }
+    // 30 per 10 minutes in all (one instance alone would allow 30 of its own).
+    expect(codes.filter((c) => c === 400)).toHaveLength(30);
+    expect(codes.filter((c) => c === 429)).toHaveLength(4);
+  });
 });

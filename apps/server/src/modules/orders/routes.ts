@@ -12,10 +12,8 @@ import {
   orderResponse,
   updateOrderStatusRequest,
 } from '@vitrine/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientIp } from '../../http/client.js';
 import { badRequest, tooManyRequests } from '../../http/errors.js';
 import { ownerShopId, requireRole } from '../auth/guard.js';
 import type { TokenService } from '../auth/tokens.js';
@@ -30,12 +28,16 @@ export const ORDERS_PER_WINDOW = 30;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export const orderRoutes =
-  ({ db, limiter }: ModuleContext, tokens: TokenService): FastifyPluginAsyncZod =>
+  ({ db }: ModuleContext, tokens: TokenService): FastifyPluginAsyncZod =>
   async (app) => {
-    const checkouts = limiter('checkout', ORDERS_PER_WINDOW, 10 * 60 * 1000);
-    const limitCheckouts = async (request: FastifyRequest) => {
-      if (await checkouts.hit(clientIp(request)))
-        throw tooManyRequests('Too many orders from here. Please wait a few minutes.');
+    // @fastify/rate-limit (app.ts): checkouts and lookups of a lost answer share one budget per address.
+    const checkoutLimit = {
+      rateLimit: {
+        max: ORDERS_PER_WINDOW,
+        timeWindow: 10 * 60 * 1000,
+        groupId: 'checkout',
+        errorResponseBuilder: () => tooManyRequests('Too many orders from here. Please wait a few minutes.'),
+      },
     };
     let purgedAt = 0;
     const purgeNowAndThen = () => {
@@ -55,7 +57,7 @@ export const orderRoutes =
           response: { 200: createOrderResponse, 201: createOrderResponse, ...failures(400, 404, 422, 429) },
         },
         // Counted before the body is even parsed, so floods of bad requests are limited too.
-        onRequest: limitCheckouts,
+        config: checkoutLimit,
       },
       async (request, reply) => {
         const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
@@ -81,7 +83,7 @@ export const orderRoutes =
           querystring: orderByKeyQuery,
           response: { 200: orderByKeyResponse, ...failures(400, 404, 429) },
         },
-        onRequest: limitCheckouts,
+        config: checkoutLimit,
       },
       async (request) => ({
         status: 'success' as const,
