@@ -48,7 +48,7 @@ export class AuthService {
   }
 
   /** A new owner with a new shop, signed in. */
-  async register(input: RegisterRequest): Promise<{ token: string; user: AuthUser; shopId: number }> {
+  async register(input: RegisterRequest): Promise<{ token: string; user: AuthUser }> {
     const [taken] = await this.db.select({ id: users.id }).from(users).where(byEmail(input.email));
     if (taken) throw new HttpFail(409, 'This email is already in use.', { email: 'This email is already in use.' });
     if (!(await this.isUrlFree(input.shop_catalogue_url))) throw urlTaken();
@@ -73,7 +73,7 @@ export class AuthService {
       });
       // A new shop: its URL was "not found" until now, in every instance's cache.
       await shopChanged(this.writer, shopId);
-      return { ...(await this.session(user, shopId)), shopId };
+      return this.session(user, shopId);
     } catch (error) {
       // Two sign-ups racing for the same e-mail or address: the database's unique index decides.
       if (isUniqueViolation(error)) {

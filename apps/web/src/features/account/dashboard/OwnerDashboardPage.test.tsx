@@ -5,7 +5,6 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next, i18nReady } from '../../../i18n';
 import { store } from '../../../store';
-import { fromMinor } from './minorUnits';
 import OwnerDashboardPage from './OwnerDashboardPage';
 
 const days = ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23'];
@@ -71,13 +70,5 @@ describe('owner dashboard page', () => {
     );
     renderPage();
     expect(await screen.findByRole('button', { name: /retry/i })).toBeInTheDocument();
-  });
-});
-
-describe('minor units', () => {
-  it('turns cents into euros and leaves yen whole', () => {
-    expect(fromMinor(1234, 'EUR')).toBe(12.34);
-    expect(fromMinor(1500, 'JPY')).toBe(1500);
-    expect(fromMinor(5, 'XXX?')).toBe(0.05);
   });
 });

@@ -1,4 +1,5 @@
 import type { OwnerDashboard } from '@vitrine/contracts';
+import { fromMinorUnits } from '@vitrine/contracts/currency';
 import { Clock, ExternalLink, ShoppingBag, TrendingUp, Wallet } from 'lucide-react';
 import { Card, Col, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { formatDateTime, formatMoney } from '../shared/format';
 import { LoadError, Loading, PageHeader } from '../shared/ui';
 import { useOwnerQuery } from '../shared/useOwnerQuery';
 import { getDashboard } from './dashboardApi';
-import { fromMinor } from './minorUnits';
 
 function Stat({ icon: Icon, label, value, tone }: { icon: typeof Clock; label: string; value: string; tone: string }) {
   return (
@@ -71,7 +71,7 @@ function DashboardView({ dashboard: d }: { dashboard: OwnerDashboard }) {
           <Stat
             icon={Wallet}
             label={t('dashboard.revenueWeek')}
-            value={money(fromMinor(d.week.revenue_minor, d.currency_code))}
+            value={money(fromMinorUnits(d.week.revenue_minor, d.currency_code))}
             tone="success"
           />
         </Col>

@@ -1,1 +1,0 @@
-export { fromMinorUnits as fromMinor } from '@vitrine/contracts/currency';
