@@ -1,23 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort, root, serverProcessEnv } from './lib.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
   for (const started = Date.now(); Date.now() - started < 60_000; ) {
@@ -73,7 +61,7 @@ export async function startBalanced(apiKey: string, count = 2): Promise<Balanced
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
-        ...process.env,
+        ...serverProcessEnv(),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: path.join(dir, `instance-${i}`),

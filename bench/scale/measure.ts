@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { type Balanced, NGINX, startBalanced } from '../../scripts/balanced.js';
+import { serverProcessEnv } from '../../scripts/lib.mjs';
 
 const KEY = 'vitrine-bench-key';
 const CONNECTIONS = 50;
@@ -88,7 +89,7 @@ async function pgliteMemory(): Promise<{ warm: number; loaded: number }> {
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
     stdio: 'ignore',
     env: {
-      ...process.env,
+      ...serverProcessEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dir,

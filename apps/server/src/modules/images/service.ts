@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { uploadImageTypes } from '@vitrine/contracts';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { HttpFail } from '../../http/errors.js';
 import type { MediaFile, MediaStore } from './media-store.js';
 
@@ -29,6 +29,12 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
 const markup = /<(script|html|body|svg|iframe|object|embed|\?php|!doctype)[\s>/]|javascript:|\bon(load|error)\s*=/i;
 export const carriesMarkup = (bytes: Buffer): boolean => markup.test(bytes.toString('latin1'));
 
+/**
+ * sharp (libvips) costs about 27 MB of memory once loaded: it is loaded on the first upload, not at
+ * start, so an instance that only serves shoppers never holds it.
+ */
+const loadSharp = async () => (await import('sharp')).default;
+
 export interface StoredImage {
   url: string;
   width: number;
@@ -50,6 +56,7 @@ export async function storeImage(store: MediaStore, shopId: number, bytes: Buffe
       file: 'Upload a plain JPEG, PNG or WebP picture.',
     });
   }
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata();

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgets, defaultDist, filesFor, measureRoute, report } from '../../../../../bench/web/bundle-size.mjs';
-// @ts-expect-error plain .mjs helper shared by the root scripts, without type declarations
 import { run, webBuildIsStale } from '../../../../../scripts/lib.mjs';
 
 /**
