@@ -40,6 +40,9 @@ import { productRoutes } from './modules/products/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { SeoPages } from './modules/seo/pages.js';
 import { originOf, seoRoutes } from './modules/seo/routes.js';
+import { pictureSource } from './modules/share-cards/pictures.js';
+import { registerShareCards } from './modules/share-cards/routes.js';
+import { ShareCards } from './modules/share-cards/service.js';
 import type { ModuleContext } from './modules/shared/context.js';
 import { keepPoolClientErrorsFromCrashing } from './modules/shared/db-errors.js';
 
@@ -163,8 +166,10 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
   await app.register(adminRoutes(context, tokens));
 
   registerMedia(app, context.media, config.dataDir);
+  const cards = new ShareCards(catalogue, context.media, pictureSource(config.webDist, context.media));
+  registerShareCards(app, cards, (request) => originOf(request, config.publicUrl));
   await app.register(seoRoutes(context, catalogue));
-  const seo = new SeoPages(catalogue, config.webDist);
+  const seo = new SeoPages(catalogue, cards, config.webDist);
   await registerWebApp(app, config.webDist, { apiKey: config.apiKey }, (html, request) =>
     seo.render(
       html,

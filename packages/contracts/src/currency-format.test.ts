@@ -1,6 +1,5 @@
-import { currencyCodes, currencyExponent } from '@vitrine/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './money';
+import { currencyCodes, currencyExponent, formatPrice } from './currency';
 
 describe('prices (spec section 9)', () => {
   it('shows INR with the rupee sign and USD with the dollar sign', () => {

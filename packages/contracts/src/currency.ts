@@ -67,3 +67,43 @@ export function fitsCurrency(amount: number, code: string): boolean {
 
 /** Minor units (an order's integer arithmetic) back to the wire's amount: 1234 EUR → 12.34, 1234 JPY → 1234. */
 export const fromMinorUnits = (minor: number, code: string): number => minor / minorPerUnit(code);
+
+/**
+ * Spec section 9: INR shows the rupee sign, USD the dollar sign, any other code as the
+ * code itself; digits follow the current language. Unlike the original cart (which put a
+ * dollar sign before every price), carts show the shop's own currency. Used by the web app and
+ * by the server's share cards, so a price reads the same on both.
+ */
+const symbolCurrencies = new Set(['INR', 'USD']);
+const cache = new Map<string, Intl.NumberFormat>();
+
+function formatter(currency: string, language: string): Intl.NumberFormat | undefined {
+  const key = `${language}|${currency}`;
+  let format = cache.get(key);
+  if (!format) {
+    try {
+      const digits = currencyExponent(currency);
+      format = new Intl.NumberFormat(language, {
+        style: 'currency',
+        currency,
+        currencyDisplay: symbolCurrencies.has(currency) ? 'narrowSymbol' : 'code',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+    } catch {
+      return undefined;
+    }
+    cache.set(key, format);
+  }
+  return format;
+}
+
+export function formatPrice(amount: number, currencyCode: string | null | undefined, language = 'en'): string {
+  const currency = (currencyCode ?? '').trim().toUpperCase();
+  const value = Number.isFinite(amount) ? amount : 0;
+  const format = /^[A-Z]{3}$/.test(currency) ? formatter(currency, language) : undefined;
+  if (format) return format.format(value);
+  // No valid ISO code: show the number and whatever code the shop has.
+  const number = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return currency ? `${currency} ${number}` : number;
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, like, lt, ne, notInArray, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { media, productImages, products, shopImages, shops } from '../../db/schema.js';
 import { HttpFail } from '../../http/errors.js';
@@ -30,9 +30,20 @@ export interface MediaStore {
   /** Stores the widths of one upload together, within the shop's bounds. */
   putUpload(shopId: number, name: string, files: MediaFile[]): Promise<void>;
   get(key: string): Promise<ServedMedia | null>;
+  /**
+   * Stores a share card (`name` is `card:shop` or `card:product:{id}`) and drops that card's
+   * earlier versions; returns its ETag. Cards are drawn by the server, so they are outside the
+   * shop's upload bounds: one per shop and per product at most.
+   */
+  putCard(shopId: number, name: string, file: MediaFile): Promise<string>;
   /** Removes the shop's uploads that nothing refers to any more (replaced or deleted pictures). */
   prune(shopId: number): Promise<number>;
 }
+
+/** Names of share-card rows start with this; every other row is an upload. */
+const CARD = 'card:%';
+
+const etagOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64url');
 
 /** `/media/12/<name>-640.webp` and its siblings: the upload name in a stored URL. */
 const uploadName = /\/media\/\d+\/([A-Za-z0-9_-]+)-\d+\.webp$/;
@@ -50,7 +61,7 @@ export class DatabaseMediaStore implements MediaStore {
           bytes: sql<number>`coalesce(sum(octet_length(${media.bytes})), 0)::bigint`,
         })
         .from(media)
-        .where(eq(media.shopId, shopId));
+        .where(and(eq(media.shopId, shopId), notLike(media.name, CARD)));
       const adding = files.reduce((n, f) => n + f.bytes.length, 0);
       if (used.uploads + 1 > MEDIA_LIMITS.uploads || Number(used.bytes) + adding > MEDIA_LIMITS.bytes) {
         const message = `Your shop keeps at most ${MEDIA_LIMITS.uploads} pictures (${MEDIA_LIMITS.bytes / 1024 / 1024} MB). Pictures no longer used are removed an hour after you replace them.`;
@@ -63,7 +74,7 @@ export class DatabaseMediaStore implements MediaStore {
           name,
           width: f.width,
           contentType: f.contentType,
-          etag: createHash('sha256').update(f.bytes).digest('base64url'),
+          etag: etagOf(f.bytes),
           bytes: f.bytes,
         })),
       );
@@ -78,10 +89,31 @@ export class DatabaseMediaStore implements MediaStore {
     return row ?? null;
   }
 
+  async putCard(shopId: number, name: string, file: MediaFile): Promise<string> {
+    const etag = etagOf(file.bytes);
+    await this.db.transaction(async (tx) => {
+      // Another instance may have drawn the same card a moment ago: same key, same bytes.
+      await tx
+        .insert(media)
+        .values({
+          key: file.key,
+          shopId,
+          name,
+          width: file.width,
+          contentType: file.contentType,
+          etag,
+          bytes: file.bytes,
+        })
+        .onConflictDoNothing();
+      await tx.delete(media).where(and(eq(media.shopId, shopId), eq(media.name, name), ne(media.key, file.key)));
+    });
+    return etag;
+  }
+
   async prune(shopId: number): Promise<number> {
     const [shopRow, productRows, galleryRows, shopImageRows] = await Promise.all([
       this.db.select({ url: shops.seoImageUrl }).from(shops).where(eq(shops.id, shopId)),
-      this.db.select({ url: products.imageUrl }).from(products).where(eq(products.shopId, shopId)),
+      this.db.select({ id: products.id, url: products.imageUrl }).from(products).where(eq(products.shopId, shopId)),
       this.db
         .select({ url: productImages.imageUrl })
         .from(productImages)
@@ -97,11 +129,24 @@ export class DatabaseMediaStore implements MediaStore {
       .where(
         and(
           eq(media.shopId, shopId),
+          notLike(media.name, CARD),
           lt(media.createdAt, sql`now() - ${UNSAVED_GRACE}`),
           inUse.length ? notInArray(media.name, inUse) : undefined,
         ),
       )
       .returning({ key: media.key });
-    return gone.length;
+    // Cards of deleted products go at once: nothing links to them any more.
+    const cards = productRows.map((p) => `card:product:${p.id}`);
+    const goneCards = await this.db
+      .delete(media)
+      .where(
+        and(
+          eq(media.shopId, shopId),
+          like(media.name, 'card:product:%'),
+          cards.length ? notInArray(media.name, cards) : undefined,
+        ),
+      )
+      .returning({ key: media.key });
+    return gone.length + goneCards.length;
   }
 }

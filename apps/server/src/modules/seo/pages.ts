@@ -1,5 +1,8 @@
 import { couldBeCatalogueUrl, type Product, parseCatalogueHeader, type Shop, type ShopSeo } from '@vitrine/contracts';
+import { currencyExponent } from '@vitrine/contracts/currency';
 import type { CatalogueService } from '../catalogue/service.js';
+import { logoOf } from '../share-cards/content.js';
+import type { ShareCards } from '../share-cards/service.js';
 import { type PageKind, preferredLanguage, RouteAssets } from './assets.js';
 import { matchStorefrontPath, productPath } from './paths.js';
 import { type PageHead, renderIndex } from './render.js';
@@ -20,8 +23,13 @@ export function absoluteUrl(value: string | undefined, origin: string): string |
   }
 }
 
-function logoOf(shop: Shop): string | undefined {
-  return (shop.shop_images.find((i) => i.image_type === 'logo') ?? shop.shop_images[0])?.image_url;
+/** og:locale of each language the storefront speaks. */
+const ogLocales = { en: 'en_US', de: 'de_DE', fr: 'fr_FR', pt: 'pt_PT' } as const;
+
+/** A product's lowest price, written with its currency's decimals (schema.org and product:price:amount). */
+function lowestPrice(product: Product, currency: string): string {
+  const prices = product.variants.length ? product.variants.map((v) => v.price) : [product.main_price];
+  return Math.min(...prices).toFixed(currencyExponent(currency));
 }
 
 function storeJsonLd(shop: Shop, seo: ShopSeo, url: string, image: string | undefined) {
@@ -46,7 +54,6 @@ function storeJsonLd(shop: Shop, seo: ShopSeo, url: string, image: string | unde
 }
 
 function productJsonLd(shop: Shop, product: Product, url: string, images: string[]) {
-  const prices = product.variants.length ? product.variants.map((v) => v.price) : [product.main_price];
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -58,7 +65,7 @@ function productJsonLd(shop: Shop, product: Product, url: string, images: string
     offers: {
       '@type': 'Offer',
       url,
-      price: Math.min(...prices).toFixed(2),
+      price: lowestPrice(product, shop.currency_code),
       priceCurrency: shop.currency_code,
       availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       seller: { '@type': 'Organization', name: shop.shop_name },
@@ -68,7 +75,7 @@ function productJsonLd(shop: Shop, product: Product, url: string, images: string
 
 /**
  * Server-written link previews for storefront pages (issue 4, "Link previews"): title, meta
- * description, Open Graph, Twitter card, canonical link and JSON-LD, read through the
+ * description, Open Graph with the page's share card, Twitter card, canonical link and JSON-LD, read through the
  * catalogue service (its in-process cache), so unfurling a link costs no query when warm.
  */
 export class SeoPages {
@@ -76,6 +83,7 @@ export class SeoPages {
 
   constructor(
     private readonly catalogue: CatalogueService,
+    private readonly cards: ShareCards,
     webDist?: string,
   ) {
     this.assets = new RouteAssets(webDist);
@@ -92,7 +100,8 @@ export class SeoPages {
     if (!match) return null;
     // The API's rule: text that cannot be a catalogue URL is not found without a lookup or a cache entry.
     if (!couldBeCatalogueUrl(match.shopUrl)) return this.notFound(indexHtml, 'Shop not found');
-    const preload = this.assets.preloadLinks(match.kind as PageKind, preferredLanguage(acceptLanguage));
+    const language = preferredLanguage(acceptLanguage);
+    const preload = this.assets.preloadLinks(match.kind as PageKind, language);
     const found = await this.catalogue.shopCatalogue(match.shopUrl);
     if (!found) return this.notFound(indexHtml, 'Shop not found');
     const seo = (await this.catalogue.shopSeoByUrl(match.shopUrl)) ?? {
@@ -125,7 +134,9 @@ export class SeoPages {
         canonical,
         ogType: 'product',
         siteName: shop.shop_name,
-        image: images[0] ?? shopImage,
+        image: this.cards.productCard(shop, product, origin),
+        locale: ogLocales[language],
+        price: { amount: lowestPrice(product, shop.currency_code), currency: shop.currency_code },
         jsonLd: productJsonLd(shop, product, canonical, images),
         bootHeader,
         preload,
@@ -139,7 +150,8 @@ export class SeoPages {
       keywords: seo.keywords,
       canonical: shopCanonical,
       siteName: shop.shop_name,
-      image: shopImage,
+      image: this.cards.shopCard(shop, origin),
+      locale: ogLocales[language],
       jsonLd: match.kind === 'catalogue' ? storeJsonLd(shop, seo, shopCanonical, shopImage) : undefined,
       // Checkout and confirmation are per visitor: previews yes, search results no.
       noindex: match.kind === 'shopPage',

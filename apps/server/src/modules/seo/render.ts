@@ -9,8 +9,12 @@ export interface PageHead {
   canonical?: string;
   ogType?: 'website' | 'product';
   siteName?: string;
-  /** Absolute image URL. */
-  image?: string;
+  /** The page's share card (absolute URL): the one og:image. */
+  image?: { url: string; width: number; height: number; type: string; alt: string };
+  /** og:locale, e.g. `pt_PT`. */
+  locale?: string;
+  /** product:price:* of a product page: the lowest price, in the currency's decimals. */
+  price?: { amount: string; currency: string };
   jsonLd?: unknown;
   noindex?: boolean;
   /** The shop's header, already parsed, so the first visit needs no parser (see the web's headerSource.ts). */
@@ -34,12 +38,32 @@ export function headTags(head: PageHead): string {
   if (head.siteName) tags.push(meta('property', 'og:site_name', head.siteName));
   tags.push(meta('property', 'og:title', head.title));
   if (head.description) tags.push(meta('property', 'og:description', head.description));
-  if (head.image) tags.push(meta('property', 'og:image', head.image));
+  if (head.locale) tags.push(meta('property', 'og:locale', head.locale));
+  if (head.image) {
+    const { url, width, height, type, alt } = head.image;
+    tags.push(meta('property', 'og:image', url));
+    // Chat apps ask for the secure URL separately; it is the same one on an https origin.
+    if (url.startsWith('https:')) tags.push(meta('property', 'og:image:secure_url', url));
+    tags.push(
+      meta('property', 'og:image:type', type),
+      meta('property', 'og:image:width', String(width)),
+      meta('property', 'og:image:height', String(height)),
+      meta('property', 'og:image:alt', alt),
+    );
+  }
   if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
+  if (head.price) {
+    tags.push(
+      meta('property', 'product:price:amount', head.price.amount),
+      meta('property', 'product:price:currency', head.price.currency),
+    );
+  }
   tags.push(meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'));
   tags.push(meta('name', 'twitter:title', head.title));
   if (head.description) tags.push(meta('name', 'twitter:description', head.description));
-  if (head.image) tags.push(meta('name', 'twitter:image', head.image));
+  if (head.image) {
+    tags.push(meta('name', 'twitter:image', head.image.url), meta('name', 'twitter:image:alt', head.image.alt));
+  }
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
   if (head.bootHeader) {
     const { shopUrl, source, header } = head.bootHeader;

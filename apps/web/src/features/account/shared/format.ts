@@ -1,4 +1,4 @@
-import { formatPrice } from '../../storefront/shared/money';
+import { formatPrice } from '@vitrine/contracts/currency';
 
 /** Money the way the storefront shows it (one rule for shoppers and owners). */
 export const formatMoney = formatPrice;

@@ -1,10 +1,10 @@
 import type { Product, ProductCategory, Shop } from '@vitrine/contracts';
+import { formatPrice } from '@vitrine/contracts/currency';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../store';
 import { useCatalogueHeader } from '../shared/headerSource';
 import type { CatalogueHeader } from '../shared/headerStyle';
-import { formatPrice } from '../shared/money';
 import { type CartItem, selectCart, selectShop } from '../state';
 
 export interface StorefrontData {

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CardAnswer, CardRequest, ShareCards } from './service.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const shopFile = /^(.+)-([0-9a-f]{16})\.jpg$/;
+const productFile = /^(\d{1,15})-([0-9a-f]{16})\.jpg$/;
+
+function send(answer: CardAnswer, ifNoneMatch: string | undefined, reply: FastifyReply) {
+  if (answer.kind === 'missing') {
+    return reply
+      .code(404)
+      .header('cache-control', 'public, max-age=60')
+      .type('text/plain; charset=utf-8')
+      .send('Not found');
+  }
+  if (answer.kind === 'moved') {
+    // An earlier version of the card: chat apps that cached the old URL get today's picture.
+    return reply.code(302).header('cache-control', 'public, max-age=60').header('location', answer.location).send();
+  }
+  const etag = `"${answer.etag}"`;
+  reply.header('etag', etag).header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');
+  if (ifNoneMatch?.split(',').some((t) => t.trim() === etag)) return reply.code(304).send();
+  return reply.type('image/jpeg').send(answer.bytes);
+}
+
+/** `/og/shop/{shop}-{hash}.jpg` and `/og/product/{shop}/{id}-{hash}.jpg`: public, no api-key (chat apps fetch them). */
+export function registerShareCards(
+  app: FastifyInstance,
+  cards: ShareCards,
+  originOf: (request: FastifyRequest) => string,
+): void {
+  const notFound = (reply: FastifyReply) => send({ kind: 'missing' }, undefined, reply);
+
+  app.get('/og/shop/:file', async (request, reply) => {
+    const match = shopFile.exec((request.params as { file: string }).file);
+    if (!match) return notFound(reply);
+    const card: CardRequest = { kind: 'shop', shopUrl: match[1], hash: match[2] };
+    return send(await cards.answer(card, originOf(request)), request.headers['if-none-match'], reply);
+  });
+
+  app.get('/og/product/:shop/:file', async (request, reply) => {
+    const { shop, file } = request.params as { shop: string; file: string };
+    const match = productFile.exec(file);
+    if (!match) return notFound(reply);
+    const card: CardRequest = { kind: 'product', shopUrl: shop, productId: Number(match[1]), hash: match[2] };
+    return send(await cards.answer(card, originOf(request)), request.headers['if-none-match'], reply);
+  });
+}
