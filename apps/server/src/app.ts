@@ -40,6 +40,7 @@ import { productRoutes } from './modules/products/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { SeoPages } from './modules/seo/pages.js';
 import { originOf, seoRoutes } from './modules/seo/routes.js';
+import { shareRoutes } from './modules/share-cards/account-routes.js';
 import { pictureSource } from './modules/share-cards/pictures.js';
 import { registerShareCards } from './modules/share-cards/routes.js';
 import { ShareCards } from './modules/share-cards/service.js';
@@ -170,6 +171,7 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
   registerShareCards(app, cards, (request) => originOf(request, config.publicUrl));
   await app.register(seoRoutes(context, catalogue));
   const seo = new SeoPages(catalogue, cards, config.webDist);
+  await app.register(shareRoutes(context, tokens, seo));
   await registerWebApp(app, config.webDist, { apiKey: config.apiKey }, (html, request) =>
     seo.render(
       html,

@@ -12,5 +12,6 @@ export * from './masters.js';
 export * from './orders.js';
 export * from './products.js';
 export * from './rules.js';
+export * from './share.js';
 export * from './shop.js';
 export * from './timeZone.js';

@@ -216,3 +216,53 @@ describe('share cards (issue 15)', () => {
     await expectCard(card.url);
   });
 });
+
+describe("the owner's share panel API", () => {
+  it('gives the link, title, description and card the page tags give, for the shop and for a product', async () => {
+    const owner = await loginAs(t, 'sunrise');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/share',
+      headers: { ...owner, host: 'shop.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { share } = res.json();
+    const tags = metas((await page('/sunrise-electronics')).body);
+    expect(share).toEqual({
+      url: 'http://shop.example/sunrise-electronics',
+      title: one(tags, 'og:title'),
+      description: one(tags, 'og:description'),
+      card: { url: one(tags, 'og:image'), width: 1200, height: 630, alt: one(tags, 'og:image:alt') },
+    });
+
+    const shopId = await shopIdOf(t, 'sunrise-electronics');
+    const [product] = await t.database.db.select().from(products).where(eq(products.shopId, shopId)).limit(1);
+    const forProduct = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/share?product_id=${product.id}`,
+      headers: { ...owner, host: 'shop.example' },
+    });
+    expect(forProduct.json().share.card.url).toMatch(new RegExp(`/og/product/sunrise-electronics/${product.id}-`));
+    expect(forProduct.json().share.url).toContain('/sunrise-electronics/product-detail/');
+  });
+
+  it("refuses another shop's product, a bad id and a visitor without a session", async () => {
+    const owner = await loginAs(t, 'sunrise');
+    const other = await t.database.db
+      .select()
+      .from(products)
+      .where(eq(products.shopId, await shopIdOf(t, 'corner-bakery')))
+      .limit(1);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/share?product_id=${other[0].id}`,
+      headers: owner,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().errors).toHaveProperty('product_id');
+    const bad = await t.app.inject({ method: 'GET', url: '/api/account/share?product_id=abc', headers: owner });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['querystring.product_id']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/share', headers: t.headers })).statusCode).toBe(401);
+  });
+});

@@ -2,10 +2,18 @@ import { couldBeCatalogueUrl, type Product, parseCatalogueHeader, type Shop, typ
 import { currencyExponent } from '@vitrine/contracts/currency';
 import type { CatalogueService } from '../catalogue/service.js';
 import { logoOf } from '../share-cards/content.js';
-import type { ShareCards } from '../share-cards/service.js';
+import type { CardRef, ShareCards } from '../share-cards/service.js';
 import { type PageKind, preferredLanguage, RouteAssets } from './assets.js';
 import { matchStorefrontPath, productPath } from './paths.js';
 import { type PageHead, renderIndex } from './render.js';
+
+/** How a link shows in a chat app: what the page's tags say (the owner's share panel shows the same). */
+export interface LinkPreview {
+  url: string;
+  title: string;
+  description: string;
+  card: CardRef;
+}
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -104,13 +112,7 @@ export class SeoPages {
     const preload = this.assets.preloadLinks(match.kind as PageKind, language);
     const found = await this.catalogue.shopCatalogue(match.shopUrl);
     if (!found) return this.notFound(indexHtml, 'Shop not found');
-    const seo = (await this.catalogue.shopSeoByUrl(match.shopUrl)) ?? {
-      title: found.shop.shop_name,
-      description: found.shop.shop_tagline,
-      keywords: '',
-      image_url: '',
-      canonical_url: `/${found.shop.shop_catalogue_url}`,
-    };
+    const seo = await this.seoOf(found.shop);
     const { shop, products } = found;
     const shopUrl = shop.shop_catalogue_url;
     const bootHeader = {
@@ -128,13 +130,14 @@ export class SeoPages {
       const images = [product.image_url, ...product.images]
         .map((i) => absoluteUrl(i, origin))
         .filter((i): i is string => Boolean(i));
+      const preview = this.previewOf(shop, seo, origin, product);
       const head: PageHead = {
-        title: `${product.product_name} | ${shop.shop_name}`,
-        description: product.description || seo.description,
+        title: preview.title,
+        description: preview.description,
         canonical,
         ogType: 'product',
         siteName: shop.shop_name,
-        image: this.cards.productCard(shop, product, origin),
+        image: preview.card,
         locale: ogLocales[language],
         price: { amount: lowestPrice(product, shop.currency_code), currency: shop.currency_code },
         jsonLd: productJsonLd(shop, product, canonical, images),
@@ -144,13 +147,14 @@ export class SeoPages {
       return { status: 200, html: renderIndex(indexHtml, head) };
     }
 
+    const preview = this.previewOf(shop, seo, origin);
     const head: PageHead = {
-      title: seo.title || shop.shop_name,
-      description: seo.description,
+      title: preview.title,
+      description: preview.description,
       keywords: seo.keywords,
       canonical: shopCanonical,
       siteName: shop.shop_name,
-      image: this.cards.shopCard(shop, origin),
+      image: preview.card,
       locale: ogLocales[language],
       jsonLd: match.kind === 'catalogue' ? storeJsonLd(shop, seo, shopCanonical, shopImage) : undefined,
       // Checkout and confirmation are per visitor: previews yes, search results no.
@@ -166,6 +170,45 @@ export class SeoPages {
           : undefined,
     };
     return { status: 200, html: renderIndex(indexHtml, head) };
+  }
+
+  /** A shop's or product's link preview, for the owner's share panel; null when the shop is not public. */
+  async preview(shopUrl: string, origin: string, productId?: number): Promise<LinkPreview | 'no-product' | null> {
+    const found = await this.catalogue.shopCatalogue(shopUrl);
+    if (!found) return null;
+    const seo = await this.seoOf(found.shop);
+    if (productId === undefined) return this.previewOf(found.shop, seo, origin);
+    const product = found.products.find((p) => p.product_id === productId);
+    return product ? this.previewOf(found.shop, seo, origin, product) : 'no-product';
+  }
+
+  private async seoOf(shop: Shop): Promise<ShopSeo> {
+    return (
+      (await this.catalogue.shopSeoByUrl(shop.shop_catalogue_url)) ?? {
+        title: shop.shop_name,
+        description: shop.shop_tagline,
+        keywords: '',
+        image_url: '',
+        canonical_url: `/${shop.shop_catalogue_url}`,
+      }
+    );
+  }
+
+  private previewOf(shop: Shop, seo: ShopSeo, origin: string, product?: Product): LinkPreview {
+    if (product) {
+      return {
+        url: absoluteUrl(productPath(shop.shop_catalogue_url, product), origin) as string,
+        title: `${product.product_name} | ${shop.shop_name}`,
+        description: product.description || seo.description,
+        card: this.cards.productCard(shop, product, origin),
+      };
+    }
+    return {
+      url: absoluteUrl(`/${shop.shop_catalogue_url}`, origin) as string,
+      title: seo.title || shop.shop_name,
+      description: seo.description,
+      card: this.cards.shopCard(shop, origin),
+    };
   }
 
   private notFound(indexHtml: string, title: string, bootHeader?: PageHead['bootHeader']): RenderedPage {

@@ -1,0 +1,47 @@
+import { sharePreviewResponse, shareQuery } from '@vitrine/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shops } from '../../db/schema.js';
+import { HttpFail } from '../../http/errors.js';
+import { ownerShopId, requireRole } from '../auth/guard.js';
+import type { TokenService } from '../auth/tokens.js';
+import type { SeoPages } from '../seo/pages.js';
+import { originOf } from '../seo/routes.js';
+import type { ModuleContext } from '../shared/context.js';
+import { failures } from '../shared/schemas.js';
+
+/** The owner's share panel: the link, its card and texts exactly as the page's tags give them to chat apps. */
+export const shareRoutes =
+  (context: ModuleContext, tokens: TokenService, seo: SeoPages): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/account/share',
+      {
+        schema: {
+          tags: ['account'],
+          summary:
+            "The shop's link (or a product's, with product_id) as chat apps show it: URL, title, description, card",
+          security: [{ bearer: [] }],
+          querystring: shareQuery,
+          response: { 200: sharePreviewResponse, ...failures(400, 403, 404, 409) },
+        },
+        preHandler: requireRole(tokens, 'owner'),
+      },
+      async (request) => {
+        const [shop] = await context.db
+          .select({ url: shops.shopCatalogueUrl })
+          .from(shops)
+          .where(eq(shops.id, ownerShopId(request)));
+        if (!shop) throw new HttpFail(404, 'Shop not found');
+        const { product_id } = request.query;
+        const preview = await seo.preview(shop.url, originOf(request, context.config.publicUrl), product_id);
+        if (preview === null) {
+          throw new HttpFail(409, 'Your catalogue is not public right now, so its link cannot be shared.');
+        }
+        if (preview === 'no-product') {
+          throw new HttpFail(404, 'Product not found', { product_id: 'This product is not in your shop.' });
+        }
+        return { status: 'success' as const, share: preview };
+      },
+    );
+  };
