@@ -27,9 +27,6 @@ async function timedFetch(url) {
   return { ms: performance.now() - started, bytes };
 }
 
-const quantile = (values, q) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
-
 try {
   // A right-to-left shop: Corner Bakery's owner writes the name and tagline in Arabic.
   const login = await fetch(`${server.base}/api/auth/login`, {

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useAppSelector } from '../../../store';
 import { selectAuth } from '../auth/authSlice';
 import { StatusBadge } from '../orders/StatusBadge';
+import { SharePanel } from '../share/SharePanel';
 import { formatDateTime, formatMoney } from '../shared/format';
 import { LoadError, Loading, PageHeader } from '../shared/ui';
 import { useOwnerQuery } from '../shared/useOwnerQuery';
@@ -174,6 +175,9 @@ function DashboardView({ dashboard: d }: { dashboard: OwnerDashboard }) {
               )}
             </Card.Body>
           </Card>
+        </Col>
+        <Col xs={12}>
+          <SharePanel />
         </Col>
       </Row>
     </>

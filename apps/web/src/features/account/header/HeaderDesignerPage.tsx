@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ShopHeader } from '../../storefront/header/ShopHeader';
 import { getAccountShop, updateAccountShop } from '../api/shopApi';
+import { SharePanel } from '../share/SharePanel';
 import { LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
 import { useOwnerQuery } from '../shared/useOwnerQuery';
 import './headerDesigner.scss';
@@ -68,6 +69,8 @@ function Designer({ shop }: { shop: AccountShop }) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [apiError, setApiError] = useState<string | null>(null);
+  // Each save changes the share card: the panel fetches its new link preview.
+  const [saves, setSaves] = useState(0);
 
   const setItem = (item: HeaderItem, changes: Partial<HeaderTextStyle>) =>
     setHeader((h) => ({ ...h, [item]: { ...h[item], ...changes } }));
@@ -87,6 +90,7 @@ function Designer({ shop }: { shop: AccountShop }) {
       return;
     }
     setHeader(parseCatalogueHeader(result.data.shop.shop_catalogue_header));
+    setSaves((n) => n + 1);
     toast.success(t('header.saved'));
   };
 
@@ -210,6 +214,9 @@ function Designer({ shop }: { shop: AccountShop }) {
             </Form>
           </Card.Body>
         </Card>
+      </Col>
+      <Col xs={12}>
+        <SharePanel version={saves} />
       </Col>
     </Row>
   );

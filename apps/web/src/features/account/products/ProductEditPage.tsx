@@ -6,6 +6,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { SharePanel } from '../share/SharePanel';
 import { TextField } from '../shared/fields';
 import { ImageUploadButton } from '../shared/ImageUploadButton';
 import { LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
@@ -67,6 +68,11 @@ export default function ProductEditPage() {
     <>
       <PageHeader title={id == null ? t('products.new') : t('products.edit')} actions={back} />
       <ProductForm product={product.result.data ?? undefined} categories={categories.result.data.categories} />
+      {id != null && (
+        <div className="mt-4">
+          <SharePanel productId={id} />
+        </div>
+      )}
     </>
   );
 }

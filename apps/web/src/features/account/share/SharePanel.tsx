@@ -1,0 +1,112 @@
+import type { SharePreview } from '@vitrine/contracts';
+import { Check, Copy, Share2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button, Card, Col, Form, InputGroup, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { LoadError, Loading } from '../shared/ui';
+import { useOwnerQuery } from '../shared/useOwnerQuery';
+import { QrCode } from './QrCode';
+import { getSharePreview } from './shareApi';
+import './sharePanel.scss';
+
+/** Puts text on the clipboard; older or insecure contexts fall back to a selected, copied field. */
+async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    if (!field) return false;
+    field.select();
+    return document.execCommand('copy');
+  }
+}
+
+/**
+ * The share panel: the link with Copy, the preview as a chat app shows it (the server's own card and
+ * texts), Share on WhatsApp, and a QR code to print. For the shop, or for one product.
+ * `version` changes after an edit that changes the card (the header designer's Save).
+ */
+export function SharePanel({ productId, version = 0 }: { productId?: number; version?: number }) {
+  const { t } = useTranslation('account');
+  // A new version fetches again and keeps the current preview on screen meanwhile.
+  const { result, retry } = useOwnerQuery((signal) => getSharePreview(productId, signal), [productId, version]);
+
+  return (
+    <Card data-testid="share-panel">
+      <Card.Body>
+        <h2 className="h5 d-flex align-items-center gap-2">
+          <Share2 size={18} aria-hidden />
+          {productId === undefined ? t('share.titleShop') : t('share.titleProduct')}
+        </h2>
+        {result.state === 'loading' && <Loading />}
+        {result.state === 'error' && <LoadError message={result.message} onRetry={retry} />}
+        {result.state === 'ready' && <ShareBody share={result.data.share} productId={productId} />}
+      </Card.Body>
+    </Card>
+  );
+}
+
+function ShareBody({ share, productId }: { share: SharePreview; productId?: number }) {
+  const { t } = useTranslation('account');
+  const field = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const domain = new URL(share.url).host;
+  const whatsapp = `https://wa.me/?text=${encodeURIComponent(`${share.title} ${share.url}`)}`;
+  const fileName = `qr-${new URL(share.url).pathname.split('/')[1]}${productId ? `-${productId}` : ''}`;
+
+  return (
+    <Row className="g-4">
+      <Col xs={12} lg={7}>
+        <p className="text-body-secondary small mb-2" id="share-preview-label">
+          {t('share.previewHint')}
+        </p>
+        <figure className="vt-share-preview mb-0" aria-labelledby="share-preview-label">
+          <img
+            src={share.card.url}
+            width={share.card.width}
+            height={share.card.height}
+            alt={share.card.alt}
+            className="vt-share-card"
+            data-testid="share-card"
+          />
+          <figcaption className="p-2">
+            <div className="vt-share-domain">{domain}</div>
+            <div className="fw-semibold text-truncate">{share.title}</div>
+            {share.description && <div className="vt-share-description small">{share.description}</div>}
+          </figcaption>
+        </figure>
+      </Col>
+      <Col xs={12} lg={5} className="d-flex flex-column gap-3">
+        <Form.Group controlId={`share-link-${productId ?? 'shop'}`}>
+          <Form.Label>{t('share.link')}</Form.Label>
+          <InputGroup>
+            <Form.Control ref={field} readOnly value={share.url} onFocus={(e) => e.currentTarget.select()} />
+            <Button
+              variant="primary"
+              onClick={() => {
+                void copyText(share.url, field.current).then(setCopied);
+              }}
+            >
+              {copied ? (
+                <Check size={16} className="me-1" aria-hidden />
+              ) : (
+                <Copy size={16} className="me-1" aria-hidden />
+              )}
+              {copied ? t('share.copied') : t('share.copy')}
+            </Button>
+          </InputGroup>
+          <div role="status" className="small mt-1 text-body-secondary">
+            {copied === false ? t('share.copyFailed') : ''}
+          </div>
+        </Form.Group>
+        <a className="btn btn-success align-self-start" href={whatsapp} target="_blank" rel="noreferrer">
+          {t('share.whatsapp')}
+        </a>
+        <div>
+          <div className="form-label">{t('share.qr')}</div>
+          <QrCode value={share.url} fileName={fileName} />
+        </div>
+      </Col>
+    </Row>
+  );
+}
