@@ -45,6 +45,7 @@ async function expectCard(url: string) {
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   expect(res.headers['content-type']).toBe('image/jpeg');
   expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
   const meta = await sharp(res.rawPayload).metadata();
   expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
     format: 'jpeg',

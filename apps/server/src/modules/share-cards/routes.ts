@@ -18,7 +18,12 @@ function send(answer: CardAnswer, ifNoneMatch: string | undefined, reply: Fastif
     return reply.code(302).header('cache-control', 'public, max-age=60').header('location', answer.location).send();
   }
   const etag = `"${answer.etag}"`;
-  reply.header('etag', etag).header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');
+  reply
+    .header('etag', etag)
+    .header('cache-control', IMMUTABLE)
+    .header('x-content-type-options', 'nosniff')
+    // Made to be shown elsewhere: web chat clients embed the card from their own origin.
+    .header('cross-origin-resource-policy', 'cross-origin');
   if (ifNoneMatch?.split(',').some((t) => t.trim() === etag)) return reply.code(304).send();
   return reply.type('image/jpeg').send(answer.bytes);
 }
