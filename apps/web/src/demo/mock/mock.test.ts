@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAxios } from './index';
+import { demoAxios, resetDemoData } from './index';
 
 /** A stand-in for the real server, to see that what the mock does not know passes through to it. */
 let server: Server;
@@ -29,6 +29,23 @@ describe('the in-browser mock', () => {
     expect(bookmarks.data.searchResult.find((b: { id: string }) => b.id === 'orders').starred).toBe(true);
     const login = await demoAxios.post('/api/authenticate/login/user', { email: 'demo@demo.com', password: 'nope' });
     expect(login.data).toEqual({ error: 'Email Or Password Invalid' });
+  });
+
+  it('serves the data list with paging and keeps edits until "Reset demo data" restores the seed', async () => {
+    const first = await demoAxios.get('/api/datalist/data', { params: { page: 1, perPage: 4 } });
+    expect(first.data.totalPages).toBe(25);
+    const added = await demoAxios.post('/api/datalist/add-data', {
+      obj: { name: 'Desk lamp', category: 'Smart home', order_status: 'pending', price: '19.90', popularity: 80 },
+    });
+    expect(added.status).toBe(201);
+    expect((await demoAxios.get('/api/datalist/data')).data[0].name).toBe('Desk lamp');
+    const refused = await demoAxios.post('/api/datalist/add-data', { obj: {} }).catch((e) => e.response);
+    expect(refused.status).toBe(400);
+    resetDemoData();
+    expect((await demoAxios.get('/api/datalist/initial-data')).data).toHaveLength(100);
+    expect((await demoAxios.get('/api/datalist/data')).data[0].id).toBe(1);
+    expect((await demoAxios.get('/api/aggrid/data')).data.data.length).toBeGreaterThan(0);
+    expect((await demoAxios.get('/api/autocomplete/data')).data.autoComplete).toHaveLength(100);
   });
 
   it('passes every other request through to the real server', async () => {
