@@ -1,16 +1,26 @@
 import axios from 'axios';
 import MockAdapter from 'axios-mock-adapter';
 import { type AuthDb, createAuthDb } from '../db/auth';
+import { type CalendarDb, createCalendarDb } from '../db/calendar';
+import { type ChatDb, createChatDb } from '../db/chat';
 import { createDataListDb, type DataListDb } from '../db/datalist';
+import { createEmailDb, type EmailDb } from '../db/email';
 import { createGridRows } from '../db/grid';
 import { createMovies } from '../db/movies';
 import { createSearchDb, type SearchDb } from '../db/search';
+import { createTodoDb, type TodoDb } from '../db/todo';
+import { createUsersDb, type UsersDb } from '../db/users';
 import { loginUser, refreshToken, registerUser } from '../handlers/auth';
+import { addEvent, getEvents, removeEvent, updateEvent } from '../handlers/calendar';
+import { getChatContacts, getChats, markAllSeen, sendMessage, setPinned } from '../handlers/chat';
 import { addData, deleteData, deleteSelected, initialData, pagedData, updateData } from '../handlers/datalist';
+import { getMails, markUnread, moveMails, sendMail, setLabels, setStarred } from '../handlers/email';
 import { type GridDb, gridData } from '../handlers/grid';
 import { autocompleteData, type MoviesDb } from '../handlers/movies';
 import { bookmarksData, mainSearchData, updateBookmark } from '../handlers/search';
+import { getTasks, newTask, trashTodo, updateTask } from '../handlers/todo';
 import type { MockHandler, MockRequest } from '../handlers/types';
+import { getUser, listUsers, updateUser } from '../handlers/users';
 
 /**
  * The in-browser mock of the template demo: axios + axios-mock-adapter over an in-memory
@@ -102,3 +112,36 @@ mock.onGet('/api/autocomplete/data').reply(
     autocompleteData,
   ),
 );
+
+// Paths exactly as the spec writes them, its mixed /api/app/… and /api/apps/… spellings included.
+const email = table<EmailDb>(() => createEmailDb(Date.now()));
+mock.onGet('/api/email/mails').reply(on(email, getMails));
+mock.onPost('/api/email/set-starred').reply(on(email, setStarred));
+mock.onPost('/api/email/move-mails').reply(on(email, moveMails));
+mock.onPost('api/email/mark-unread').reply(on(email, markUnread));
+mock.onPost('api/email/set-labels').reply(on(email, setLabels));
+mock.onPost('/api/email/send').reply(on(email, sendMail));
+
+const chat = table<ChatDb>(() => createChatDb(Date.now()));
+mock.onGet('/api/app/chat/chats').reply(on(chat, getChats));
+mock.onGet('/api/app/chat/chat-contacts').reply(on(chat, getChatContacts));
+mock.onPost('api/app/chat/send-message').reply(on(chat, sendMessage));
+mock.onPost('/api/apps/chat/mark-all-seen/').reply(on(chat, markAllSeen));
+mock.onPost('/api/apps/chat/set-pinned/').reply(on(chat, setPinned));
+
+const todo = table<TodoDb>(createTodoDb);
+mock.onGet('api/apps/todo').reply(on(todo, getTasks));
+mock.onPost('/api/apps/todo/new-task').reply(on(todo, newTask));
+mock.onPost('/api/apps/todo/update-task').reply(on(todo, updateTask));
+mock.onPost('/api/app/todo/trash-todo').reply(on(todo, trashTodo));
+
+const calendar = table<CalendarDb>(() => createCalendarDb(Date.now()));
+mock.onGet('/api/apps/calendar/events').reply(on(calendar, getEvents));
+mock.onPost('/api/apps/calendar/add-event').reply(on(calendar, addEvent));
+mock.onPost('/api/apps/calendar/update-event').reply(on(calendar, updateEvent));
+mock.onPost('/api/apps/calendar/remove-event').reply(on(calendar, removeEvent));
+
+const users = table<UsersDb>(createUsersDb);
+mock.onGet('/api/users/list').reply(on(users, listUsers));
+mock.onGet('/api/users/user').reply(on(users, getUser));
+mock.onPost('/api/users/update-user').reply(on(users, updateUser));

@@ -48,6 +48,37 @@ describe('the in-browser mock', () => {
     expect((await demoAxios.get('/api/autocomplete/data')).data.autoComplete).toHaveLength(100);
   });
 
+  it('answers every app of the demo at the paths the spec spells', async () => {
+    const mails = await demoAxios.get('/api/email/mails', { params: { filter: 'inbox' } });
+    expect(mails.data.emails.length).toBeGreaterThan(0);
+    const mailId = mails.data.emails.find((m: { isStarred: boolean }) => !m.isStarred).id;
+    await demoAxios.post('/api/email/set-starred', { mailId });
+    const starred = await demoAxios.get('/api/email/mails', { params: { filter: 'starred' } });
+    expect(starred.data.emails.map((m: { id: number }) => m.id)).toContain(mailId);
+    await demoAxios.post('api/email/mark-unread', { emailIds: [mailId], unreadFlag: false });
+    await demoAxios.post('api/email/set-labels', { emailIds: [mailId], label: 'important' });
+
+    const contacts = await demoAxios.get('/api/app/chat/chat-contacts');
+    expect(contacts.data.length).toBe(2);
+    const sent = await demoAxios.post('api/app/chat/send-message', { contactId: 7, message: 'Hello', isPinned: false });
+    expect(sent.data.msg.textContent).toBe('Hello');
+    expect((await demoAxios.get('/api/app/chat/chat-contacts')).data.length).toBe(3);
+    await demoAxios.post('/api/apps/chat/mark-all-seen/', { contactId: 7 });
+    await demoAxios.post('/api/apps/chat/set-pinned/', { contactId: 7, value: true });
+    expect((await demoAxios.get('/api/app/chat/chats')).data.chats[7].isPinned).toBe(true);
+
+    const created = await demoAxios.post('/api/apps/todo/new-task', { task: { title: 'Call the printer' } });
+    expect(created.status).toBe(201);
+    const tasks = await demoAxios.get('api/apps/todo', { params: { filter: 'all' } });
+    expect(tasks.data[0].id).toBe(created.data);
+    expect((await demoAxios.post('/api/app/todo/trash-todo', created.data)).data).toBe(created.data);
+
+    expect((await demoAxios.get('/api/apps/calendar/events')).data.length).toBeGreaterThan(0);
+    expect((await demoAxios.get('/api/users/list')).data).toHaveLength(50);
+    resetDemoData();
+    expect((await demoAxios.get('/api/app/chat/chat-contacts')).data.length).toBe(2);
+  });
+
   it('passes every other request through to the real server', async () => {
     const response = await demoAxios.get(`${origin}/api/getcatalogue/sunrise-electronics`);
     expect(response.data).toEqual({
