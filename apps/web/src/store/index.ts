@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 
 /**
@@ -7,7 +7,13 @@ import { useDispatch, useSelector } from 'react-redux';
  */
 export const rootReducer = combineSlices();
 
-export const store = configureStore({ reducer: rootReducer });
+/** Middleware a lazily loaded feature adds with its slice (an RTK Query API's cache lifetimes). */
+export const dynamicMiddleware = createDynamicMiddleware();
+
+export const store = configureStore({
+  reducer: rootReducer,
+  middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
+});
 
 export type AppStore = typeof store;
 export type AppDispatch = typeof store.dispatch;

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** This demo app's routes (inside the admin shell), each page loaded lazily. */
+export const routes: RouteObject[] = [];
