@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-/** Every string of the shell and the account area exists in en, de, fr and pt. */
-const files = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/{shell,account}.json', {
+/** Every string of every namespace (storefront, shell, account, demo apps) exists in en, de, fr and pt. */
+const files = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', {
   eager: true,
   import: 'default',
 });
@@ -11,11 +11,15 @@ function keys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 
-describe('translations of the shell and the account area', () => {
-  for (const namespace of ['shell', 'account']) {
+const namespaces = Object.keys(files)
+  .filter((path) => path.includes('/en/'))
+  .map((path) => (/\/en\/(.+)\.json$/.exec(path) as RegExpExecArray)[1]);
+
+describe('translations', () => {
+  for (const namespace of namespaces) {
     it(`${namespace}: de, fr and pt have exactly the English keys, none blank`, () => {
       const english = keys(files[`../i18n/locales/en/${namespace}.json`]).sort();
-      expect(english.length).toBeGreaterThan(20);
+      expect(english.length).toBeGreaterThan(0);
       for (const language of ['de', 'fr', 'pt']) {
         const file = files[`../i18n/locales/${language}/${namespace}.json`];
         expect(keys(file).sort(), `${language}/${namespace}.json`).toEqual(english);
