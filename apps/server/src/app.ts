@@ -172,13 +172,17 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
   await app.register(seoRoutes(context, catalogue));
   const seo = new SeoPages(catalogue, cards, config.webDist);
   await app.register(shareRoutes(context, tokens, seo));
-  await registerWebApp(app, config.webDist, { apiKey: config.apiKey }, (html, request) =>
-    seo.render(
-      html,
-      request.url.split('?')[0],
-      originOf(request, config.publicUrl),
-      request.headers['accept-language'],
-    ),
+  await registerWebApp(
+    app,
+    config.webDist,
+    { apiKey: config.apiKey, templateDemo: config.templateDemo },
+    (html, request) =>
+      seo.render(
+        html,
+        request.url.split('?')[0],
+        originOf(request, config.publicUrl),
+        request.headers['accept-language'],
+      ),
   );
   return app;
 }

@@ -23,6 +23,7 @@ const envSchema = z.object({
   API_KEY: z.string().min(8, 'must be at least 8 characters').default(DEFAULT_API_KEY),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: booleanText.optional(),
+  TEMPLATE_DEMO: booleanText.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z
@@ -54,6 +55,8 @@ export interface Config {
    */
   sharedJwtSecret: boolean;
   seedDemo: boolean;
+  /** The admin template's demo apps (menu group, routes, in-browser mock); off for an operator who wants only the product. */
+  templateDemo: boolean;
   logLevel: string;
   /** Folder of the built web app, or undefined to serve the API alone. */
   webDist: string | undefined;
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? '' : persistedSecret(dataDir)),
     sharedJwtSecret: !e.JWT_SECRET && Boolean(e.DATABASE_URL),
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    templateDemo: e.TEMPLATE_DEMO ?? true,
     logLevel: e.LOG_LEVEL,
     webDist,
     publicUrl: e.PUBLIC_URL,

@@ -17,6 +17,8 @@ export type PageRenderer = (
 /** What the page needs to know at run time, written into every served page (never baked into the build). */
 export interface RuntimeSettings {
   apiKey: string;
+  /** TEMPLATE_DEMO: whether the web app offers the template's demo apps. */
+  templateDemo: boolean;
 }
 
 /**
@@ -24,8 +26,11 @@ export interface RuntimeSettings {
  * configuration: a changed API_KEY needs a restart, not a rebuild. (The CSP allows no inline script.)
  */
 export function withRuntimeSettings(indexHtml: string, runtime: RuntimeSettings): string {
-  const tag = `<meta name="vitrine-api-key" content="${escapeHtml(runtime.apiKey)}" />`;
-  return indexHtml.replace(/<head>/i, () => `<head>\n    ${tag}`);
+  const tags = [
+    `<meta name="vitrine-api-key" content="${escapeHtml(runtime.apiKey)}" />`,
+    `<meta name="vitrine-template-demo" content="${runtime.templateDemo ? 'on' : 'off'}" />`,
+  ];
+  return indexHtml.replace(/<head>/i, () => `<head>\n    ${tags.join('\n    ')}`);
 }
 
 /**

@@ -267,6 +267,17 @@ describe('run-time settings in the page', () => {
       (outcome: unknown) => outcome === true || outcome === 403 || outcome === 404,
     );
   });
+
+  it('tells the web app whether to offer the template demo: on by default, off with TEMPLATE_DEMO=false', async () => {
+    expect((await get('/dashboard')).body).toContain('<meta name="vitrine-template-demo" content="on" />');
+    const without = await createTestApp({ env: { WEB_DIST: webDist, TEMPLATE_DEMO: 'false' } });
+    try {
+      const page = await without.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
+      expect(page.body).toContain('<meta name="vitrine-template-demo" content="off" />');
+    } finally {
+      await without.close();
+    }
+  });
 });
 
 describe('the public origin', () => {

@@ -11,6 +11,16 @@ export function runtimeApiKey(doc: Document | undefined = typeof document === 'u
 export const API_KEY: string = runtimeApiKey();
 
 /**
+ * TEMPLATE_DEMO as the server wrote it (`<meta name="vitrine-template-demo">`): off hides the
+ * template's demo apps and never loads their mock. On where no server wrote it (development).
+ */
+export function templateDemoEnabled(
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+) {
+  return doc?.querySelector<HTMLMetaElement>('meta[name="vitrine-template-demo"]')?.content !== 'off';
+}
+
+/**
  * The spec's base rule: the configured base (VITE_API_BASE, default `/api`) loses a
  * leading `www.` on its host when the page itself was opened without `www.`.
  */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiBase, runtimeApiKey } from './base';
+import { apiBase, runtimeApiKey, templateDemoEnabled } from './base';
 import { asList, http, isSuccess, requestWithStatus, UnauthorizedError } from './http';
 
 const respond = (status: number, body: unknown) =>
@@ -116,5 +116,30 @@ describe('the api-key', () => {
     meta.content = 'key-from-the-server';
     page.head.append(meta);
     expect(runtimeApiKey(page)).toBe('key-from-the-server');
+  });
+});
+
+describe('TEMPLATE_DEMO', () => {
+  it('is on unless the server wrote off; off drops the Apps group from the menu', async () => {
+    const page = document.implementation.createHTMLDocument('shell');
+    expect(templateDemoEnabled(page)).toBe(true);
+    const meta = page.createElement('meta');
+    meta.name = 'vitrine-template-demo';
+    meta.content = 'off';
+    page.head.append(meta);
+    expect(templateDemoEnabled(page)).toBe(false);
+
+    const withDemo = await import('../template/navigation/menu');
+    expect(withDemo.menu.map((entry) => entry.id)).toContain('apps');
+    document.head.append(meta.cloneNode());
+    vi.resetModules();
+    try {
+      const without = await import('../template/navigation/menu');
+      expect(without.menu.map((entry) => entry.id)).not.toContain('apps');
+      expect(without.menu.map((entry) => entry.id)).toContain('shop');
+    } finally {
+      document.head.querySelector('meta[name="vitrine-template-demo"]')?.remove();
+      vi.resetModules();
+    }
   });
 });

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import '../demo/mock';
 import { Spinner } from '../components/Spinner';
 import { useSession } from '../features/account/auth/useSession';
 import { useAppSelector } from '../store';
@@ -17,7 +16,6 @@ import { useThemeDocument } from './useThemeDocument';
 /**
  * The admin template's frame around every account page (a lazy layout route): signs the
  * owner in first, applies the menu permissions, then the vertical or horizontal layout.
- * Importing it loads the in-browser demo mock; the storefront never imports it.
  */
 export default function AdminShell() {
   const { t } = useTranslation('shell');

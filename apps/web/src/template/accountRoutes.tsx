@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { templateDemoEnabled } from '../api/base';
 import { demoAppRoutes } from './demoRoutes';
 
 /** A lazily loaded page or layout: the route table never pulls account or template code into the storefront. */
@@ -40,7 +41,7 @@ export const accountRoutes: RouteObject[] = [
       { path: '/account/orders', ...lazyPage(() => import('../features/account/orders/OrderListPage')) },
       { path: '/account/orders/:orderId', ...lazyPage(() => import('../features/account/orders/OrderDetailPage')) },
       { path: '/admin/reports', ...lazyPage(() => import('../features/account/admin/ReportsPage')) },
-      ...demoAppRoutes,
+      ...(templateDemoEnabled() ? demoAppRoutes : []),
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { Menu, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { templateDemoEnabled } from '../../api/base';
 import { useAppDispatch, useAppSelector } from '../../store';
 import { selectCustomizer, setOption } from '../customizer/customizerSlice';
 import { Bookmarks } from './Bookmarks';
@@ -12,6 +13,9 @@ import { UserMenu } from './UserMenu';
  * The navbar: menu toggle (opens the drawer below 1200 px), bookmarks, search, language,
  * theme switch and user menu. Its colour and type come from the customizer.
  */
+/** The search and the bookmarks run on the template's mock: with TEMPLATE_DEMO=false they are not offered. */
+const demo = templateDemoEnabled();
+
 export function Navbar({
   onMenuToggle,
   showMenuToggle,
@@ -53,7 +57,7 @@ export function Navbar({
           <span>{t('brand')}</span>
         </Link>
       )}
-      <Bookmarks />
+      {demo && <Bookmarks />}
       <div className="vt-navbar-end">
         <LanguageDropdown />
         <button
@@ -64,7 +68,7 @@ export function Navbar({
         >
           {theme === 'dark' ? <Sun size={20} aria-hidden /> : <Moon size={20} aria-hidden />}
         </button>
-        <SearchBox />
+        {demo && <SearchBox />}
         <UserMenu />
       </div>
     </header>

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Bookmark } from '../../demo/db/search';
 import type { SearchGroup } from '../../demo/handlers/search';
-import { demoAxios } from '../../demo/mock';
+
+/** The mock loads with the first search or bookmarks fetch, not with the shell. */
+const mockAxios = async () => (await import('../../demo/mock')).demoAxios;
 
 type Load<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: T };
 
@@ -13,8 +15,8 @@ export function useMainSearch(enabled: boolean) {
     if (!enabled || attempt < 0) return;
     let live = true;
     setResult({ state: 'loading' });
-    demoAxios
-      .get<{ searchResult: SearchGroup[] }>('/api/main-search/data')
+    mockAxios()
+      .then((axios) => axios.get<{ searchResult: SearchGroup[] }>('/api/main-search/data'))
       .then((r) => live && setResult({ state: 'ready', data: r.data.searchResult }))
       .catch(() => live && setResult({ state: 'error' }));
     return () => {
@@ -31,8 +33,8 @@ export function useBookmarks() {
   useEffect(() => {
     if (attempt < 0) return;
     let live = true;
-    demoAxios
-      .get<{ searchResult: Bookmark[] }>('/api/search/bookmarks/data')
+    mockAxios()
+      .then((axios) => axios.get<{ searchResult: Bookmark[] }>('/api/search/bookmarks/data'))
       .then((r) => live && setResult({ state: 'ready', data: r.data.searchResult }))
       .catch(() => live && setResult({ state: 'error' }));
     return () => {
@@ -41,7 +43,7 @@ export function useBookmarks() {
   }, [attempt]);
 
   const toggle = useCallback(async (id: string) => {
-    const response = await demoAxios.post<{ bookmark: Bookmark }>('/api/update/bookmarks', { obj: { id } });
+    const response = await (await mockAxios()).post<{ bookmark: Bookmark }>('/api/update/bookmarks', { obj: { id } });
     const updated = response.data.bookmark;
     setResult((current) =>
       current.state === 'ready'

@@ -16,7 +16,67 @@ import {
   UserCog,
   Users,
 } from 'lucide-react';
+import { templateDemoEnabled } from '../../api/base';
 import type { NavEntry } from './types';
+
+/** The template's demo apps, on the in-browser mock (every screen says so); TEMPLATE_DEMO=false drops them. */
+const demoApps: NavEntry = {
+  id: 'apps',
+  type: 'group',
+  title: 'menu.apps',
+  icon: AppWindow,
+  permissions: ['owner', 'admin'],
+  children: [
+    {
+      id: 'email',
+      type: 'item',
+      title: 'menu.email',
+      icon: Mail,
+      permissions: ['owner', 'admin'],
+      navLink: '/email',
+    },
+    {
+      id: 'chat',
+      type: 'item',
+      title: 'menu.chat',
+      icon: MessageSquare,
+      permissions: ['owner', 'admin'],
+      navLink: '/chat',
+    },
+    {
+      id: 'todo',
+      type: 'item',
+      title: 'menu.todo',
+      icon: CheckSquare,
+      permissions: ['owner', 'admin'],
+      navLink: '/todo',
+    },
+    {
+      id: 'calendar',
+      type: 'item',
+      title: 'menu.calendar',
+      icon: Calendar,
+      permissions: ['owner', 'admin'],
+      navLink: '/calendar',
+    },
+    {
+      id: 'users',
+      type: 'item',
+      title: 'menu.users',
+      icon: Users,
+      permissions: ['owner', 'admin'],
+      navLink: '/app/user',
+    },
+    {
+      id: 'data-list',
+      type: 'item',
+      title: 'menu.dataList',
+      icon: LayoutList,
+      permissions: ['owner', 'admin'],
+      navLink: '/data-list',
+    },
+  ],
+};
 
 /**
  * The navigation as typed data (the template's vocabulary: id, title, type, icon, badge,
@@ -107,62 +167,5 @@ export const menu: NavEntry[] = [
       },
     ],
   },
-  {
-    // The template's demo apps, on the in-browser mock (every screen says so).
-    id: 'apps',
-    type: 'group',
-    title: 'menu.apps',
-    icon: AppWindow,
-    permissions: ['owner', 'admin'],
-    children: [
-      {
-        id: 'email',
-        type: 'item',
-        title: 'menu.email',
-        icon: Mail,
-        permissions: ['owner', 'admin'],
-        navLink: '/email',
-      },
-      {
-        id: 'chat',
-        type: 'item',
-        title: 'menu.chat',
-        icon: MessageSquare,
-        permissions: ['owner', 'admin'],
-        navLink: '/chat',
-      },
-      {
-        id: 'todo',
-        type: 'item',
-        title: 'menu.todo',
-        icon: CheckSquare,
-        permissions: ['owner', 'admin'],
-        navLink: '/todo',
-      },
-      {
-        id: 'calendar',
-        type: 'item',
-        title: 'menu.calendar',
-        icon: Calendar,
-        permissions: ['owner', 'admin'],
-        navLink: '/calendar',
-      },
-      {
-        id: 'users',
-        type: 'item',
-        title: 'menu.users',
-        icon: Users,
-        permissions: ['owner', 'admin'],
-        navLink: '/app/user',
-      },
-      {
-        id: 'data-list',
-        type: 'item',
-        title: 'menu.dataList',
-        icon: LayoutList,
-        permissions: ['owner', 'admin'],
-        navLink: '/data-list',
-      },
-    ],
-  },
+  ...(templateDemoEnabled() ? [demoApps] : []),
 ];
