@@ -1,3 +1,4 @@
+import { isAction, type Middleware } from '@reduxjs/toolkit';
 import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
 import { dynamicMiddleware, rootReducer } from '../../../store';
 import { ownerCall } from './ownerClient';
@@ -36,11 +37,34 @@ export const ownerApi = createApi({
   endpoints: () => ({}),
 });
 
-rootReducer.inject(ownerApi);
-dynamicMiddleware.addMiddleware(ownerApi.middleware);
+/** Another sign-in (or a sign-out) in this tab must never see the previous owner's cached data. */
+const sessionChanges = new Set([
+  'auth/logout',
+  'auth/sessionExpired',
+  'auth/login/fulfilled',
+  'auth/register/fulfilled',
+]);
+const forgetOnSessionChange: Middleware = (store) => (next) => (action) => {
+  const result = next(action);
+  if (isAction(action) && sessionChanges.has(action.type)) store.dispatch(ownerApi.util.resetApiState());
+  return result;
+};
 
-declare module '../../../store' {
-  export interface LazyLoadedSlices {
-    [ownerApi.reducerPath]: ReturnType<typeof ownerApi.reducer>;
-  }
+rootReducer.inject(ownerApi);
+dynamicMiddleware.addMiddleware(ownerApi.middleware, forgetOnSessionChange);
+
+/** A hook's error (the server's, or a thrown one) as pages show it. */
+export function ownerErrorOf(error: unknown): OwnerError {
+  if (error && typeof error === 'object' && 'errors' in error) return error as OwnerError;
+  return { status: 0, message: (error as { message?: string } | undefined)?.message ?? '', errors: {} };
+}
+
+/** A mutation's outcome in the owner client's shape, for forms that show a message and per-field errors. */
+export async function asOwnerResult<R extends { data?: unknown; error?: unknown }>(
+  call: PromiseLike<R>,
+): Promise<{ ok: true; data: NonNullable<R['data']> } | ({ ok: false } & OwnerError)> {
+  const outcome = await call;
+  return outcome.error === undefined
+    ? { ok: true, data: outcome.data as NonNullable<R['data']> }
+    : { ok: false, ...ownerErrorOf(outcome.error) };
 }

@@ -1,12 +1,34 @@
 import type { AccountShopResponse, ImageUploadResponse, UpdateShopRequest } from '@vitrine/contracts';
-import { owner, ownerCall } from './ownerClient';
+import { ownerApi } from './ownerApi';
+import { ownerCall } from './ownerClient';
+import { refreshStorefront } from './storefrontCache';
 
-export const getAccountShop = (signal?: AbortSignal) => owner.get<AccountShopResponse>('account/shop', signal);
+/** The owner's shop (Edit Account, header designer, the shop's currency for prices). */
+const shopApi = ownerApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAccountShop: build.query<AccountShopResponse, void>({
+      query: () => ({ path: 'account/shop' }),
+      providesTags: ['Shop'],
+    }),
+    updateAccountShop: build.mutation<AccountShopResponse, UpdateShopRequest>({
+      query: (changes) => ({ method: 'PUT', path: 'account/shop', body: changes }),
+      // The saved answer is the shop: every page showing it updates without asking again.
+      async onQueryStarted(_changes, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(shopApi.util.upsertQueryData('getAccountShop', undefined, data));
+        await refreshStorefront();
+      },
+      invalidatesTags: (result) => (result ? ['Share', 'Dashboard'] : []),
+    }),
+  }),
+});
 
-export const updateAccountShop = (changes: UpdateShopRequest) =>
-  owner.put<AccountShopResponse>('account/shop', changes);
+export const { useGetAccountShopQuery, useUpdateAccountShopMutation } = shopApi;
 
-/** POST /api/account/images (multipart): the stored picture's address. */
+/** The shop's currency code for showing prices ('' until the shop has loaded). */
+export const useShopCurrency = (): string => useGetAccountShopQuery().data?.shop.currency_code ?? '';
+
+/** POST /api/account/images (multipart): the stored picture's address. A one-off upload, not cached. */
 export function uploadImage(file: File) {
   const form = new FormData();
   form.append('file', file);

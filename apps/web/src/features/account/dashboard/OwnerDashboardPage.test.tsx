@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next, i18nReady } from '../../../i18n';
 import { store } from '../../../store';
+import { ownerApi } from '../api/ownerApi';
 import OwnerDashboardPage from './OwnerDashboardPage';
 
 const days = ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23'];
@@ -35,7 +36,11 @@ beforeAll(async () => {
   await i18next.changeLanguage('en');
   await i18next.loadNamespaces('account');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Each test starts with an empty RTK Query cache, as a fresh page would.
+  store.dispatch(ownerApi.util.resetApiState());
+});
 
 const renderPage = () =>
   render(
@@ -71,6 +76,8 @@ describe('owner dashboard page', () => {
       vi.fn(async () => new Response('', { status: 503 })),
     );
     renderPage();
-    expect(await screen.findByRole('button', { name: /retry/i })).toBeInTheDocument();
+    // The figures and the share panel each offer their own Retry.
+    expect((await screen.findAllByRole('button', { name: /retry/i })).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Sourdough loaf')).toBeNull();
   });
 });

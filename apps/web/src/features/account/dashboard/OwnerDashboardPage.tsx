@@ -9,9 +9,9 @@ import { selectAuth } from '../auth/authSlice';
 import { StatusBadge } from '../orders/StatusBadge';
 import { SharePanel } from '../share/SharePanel';
 import { formatDateTime, formatMoney } from '../shared/format';
+import { queryState } from '../shared/queryState';
 import { LoadError, Loading, PageHeader } from '../shared/ui';
-import { useOwnerQuery } from '../shared/useOwnerQuery';
-import { getDashboard } from './dashboardApi';
+import { useGetDashboardQuery } from './dashboardApi';
 
 function Stat({ icon: Icon, label, value, tone }: { icon: typeof Clock; label: string; value: string; tone: string }) {
   return (
@@ -34,7 +34,7 @@ function Stat({ icon: Icon, label, value, tone }: { icon: typeof Clock; label: s
  * chart. The server aggregates every order in SQL, with days in the shop's time zone: one request.
  */
 export default function OwnerDashboardPage() {
-  const { result, retry } = useOwnerQuery((signal) => getDashboard(signal), []);
+  const { result, retry } = queryState(useGetDashboardQuery());
   if (result.state === 'loading') return <Loading />;
   if (result.state === 'error') return <LoadError message={result.message} onRetry={retry} />;
   return <DashboardView dashboard={result.data.dashboard} />;

@@ -15,16 +15,17 @@ import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ShopHeader } from '../../storefront/header/ShopHeader';
-import { getAccountShop, updateAccountShop } from '../api/shopApi';
+import { asOwnerResult } from '../api/ownerApi';
+import { useGetAccountShopQuery, useUpdateAccountShopMutation } from '../api/shopApi';
 import { SharePanel } from '../share/SharePanel';
+import { queryState } from '../shared/queryState';
 import { LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
-import { useOwnerQuery } from '../shared/useOwnerQuery';
 import './headerDesigner.scss';
 
 /** The header designer: background and, per line, on/off and its text style, previewed with the storefront's own header. */
 export default function HeaderDesignerPage() {
   const { t } = useTranslation('account');
-  const { result, retry } = useOwnerQuery((signal) => getAccountShop(signal), []);
+  const { result, retry } = queryState(useGetAccountShopQuery());
   if (result.state === 'loading') return <Loading />;
   if (result.state === 'error') return <LoadError message={result.message} onRetry={retry} />;
   return (
@@ -69,8 +70,7 @@ function Designer({ shop }: { shop: AccountShop }) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [apiError, setApiError] = useState<string | null>(null);
-  // Each save changes the share card: the panel fetches its new link preview.
-  const [saves, setSaves] = useState(0);
+  const [update] = useUpdateAccountShopMutation();
 
   const setItem = (item: HeaderItem, changes: Partial<HeaderTextStyle>) =>
     setHeader((h) => ({ ...h, [item]: { ...h[item], ...changes } }));
@@ -79,7 +79,7 @@ function Designer({ shop }: { shop: AccountShop }) {
     setBusy(true);
     setErrors({});
     setApiError(null);
-    const result = await updateAccountShop({ shop_catalogue_header: header });
+    const result = await asOwnerResult(update({ shop_catalogue_header: header }));
     setBusy(false);
     if (!result.ok) {
       const fieldErrors: Record<string, string> = {};
@@ -90,7 +90,6 @@ function Designer({ shop }: { shop: AccountShop }) {
       return;
     }
     setHeader(parseCatalogueHeader(result.data.shop.shop_catalogue_header));
-    setSaves((n) => n + 1);
     toast.success(t('header.saved'));
   };
 
@@ -216,7 +215,7 @@ function Designer({ shop }: { shop: AccountShop }) {
         </Card>
       </Col>
       <Col xs={12}>
-        <SharePanel version={saves} />
+        <SharePanel />
       </Col>
     </Row>
   );

@@ -5,11 +5,11 @@ import { Badge, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { useShopCurrency } from '../api/shopApi';
 import { formatMoney } from '../shared/format';
 import { ConfirmDialog, LoadError, Loading, PageHeader, Pager, useFailureText } from '../shared/ui';
 import { useOwnerQuery } from '../shared/useOwnerQuery';
 import { deleteProduct, listCategories, listProducts } from './productsApi';
-import { useShopCurrency } from './useShopCurrency';
 
 const PER_PAGE = 20;
 

@@ -6,13 +6,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { getCountryList, getMasterList } from '../api/masters';
-import { getAccountShop, updateAccountShop } from '../api/shopApi';
-import { forgetShopCurrency } from '../products/useShopCurrency';
+import { asOwnerResult } from '../api/ownerApi';
+import { useGetAccountShopQuery, useUpdateAccountShopMutation } from '../api/shopApi';
 import { CatalogueUrlStatus } from '../shared/CatalogueUrlStatus';
 import { TextField } from '../shared/fields';
+import { queryState } from '../shared/queryState';
 import { LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
 import { useCatalogueUrlCheck } from '../shared/useCatalogueUrlCheck';
-import { useOwnerQuery } from '../shared/useOwnerQuery';
 import { useStates } from '../shared/useStates';
 import { offeredCurrencies, type ProfileValues, timeZoneChoices, toRequest, toValues } from './profileForm';
 import { ShopImages } from './ShopImages';
@@ -47,26 +47,24 @@ function useOptions() {
 /** Edit Account (`/shop-profile/edit`): every shop field, pictures and SEO, saved with the API's per-field messages. */
 export default function EditAccountPage() {
   const { t } = useTranslation('account');
-  const { result, retry, setResult } = useOwnerQuery((signal) => getAccountShop(signal), []);
+  const { result, retry } = queryState(useGetAccountShopQuery());
   if (result.state === 'loading') return <Loading />;
   if (result.state === 'error') return <LoadError message={result.message} onRetry={retry} />;
   return (
     <>
       <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
-      <ProfileForm
-        shop={result.data.shop}
-        onSaved={(shop) => setResult({ state: 'ready', data: { status: 'success', shop } })}
-      />
+      <ProfileForm shop={result.data.shop} />
     </>
   );
 }
 
-function ProfileForm({ shop, onSaved }: { shop: AccountShop; onSaved: (shop: AccountShop) => void }) {
+function ProfileForm({ shop }: { shop: AccountShop }) {
   const { t } = useTranslation('account');
   const failureText = useFailureText();
   const options = useOptions();
   const [images, setImages] = useState<ShopImage[]>(shop.shop_images);
   const [apiError, setApiError] = useState<string | null>(null);
+  const [update] = useUpdateAccountShopMutation();
   const {
     register,
     handleSubmit,
@@ -93,7 +91,7 @@ function ProfileForm({ shop, onSaved }: { shop: AccountShop; onSaved: (shop: Acc
 
   const onSubmit = handleSubmit(async (values) => {
     setApiError(null);
-    const result = await updateAccountShop(toRequest(values, images));
+    const result = await asOwnerResult(update(toRequest(values, images)));
     if (!result.ok) {
       let mapped = false;
       for (const [name, message] of Object.entries(result.errors)) {
@@ -109,8 +107,6 @@ function ProfileForm({ shop, onSaved }: { shop: AccountShop; onSaved: (shop: Acc
     const saved = result.data.shop;
     reset(toValues(saved));
     setImages(saved.shop_images);
-    onSaved(saved);
-    forgetShopCurrency();
     toast.success(t('profile.saved'));
   });
 

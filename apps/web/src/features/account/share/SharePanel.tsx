@@ -3,10 +3,10 @@ import { Check, Copy, Share2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button, Card, Col, Form, InputGroup, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { queryState } from '../shared/queryState';
 import { LoadError, Loading } from '../shared/ui';
-import { useOwnerQuery } from '../shared/useOwnerQuery';
 import { QrCode } from './QrCode';
-import { getSharePreview } from './shareApi';
+import { useGetSharePreviewQuery } from './shareApi';
 import './sharePanel.scss';
 
 /** Puts text on the clipboard; older or insecure contexts fall back to a selected, copied field. */
@@ -24,12 +24,11 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
 /**
  * The share panel: the link with Copy, the preview as a chat app shows it (the server's own card and
  * texts), Share on WhatsApp, and a QR code to print. For the shop, or for one product.
- * `version` changes after an edit that changes the card (the header designer's Save).
  */
-export function SharePanel({ productId, version = 0 }: { productId?: number; version?: number }) {
+export function SharePanel({ productId }: { productId?: number }) {
   const { t } = useTranslation('account');
-  // A new version fetches again and keeps the current preview on screen meanwhile.
-  const { result, retry } = useOwnerQuery((signal) => getSharePreview(productId, signal), [productId, version]);
+  // Saving the shop or the product invalidates 'Share': the preview follows without a reload.
+  const { result, retry } = queryState(useGetSharePreviewQuery(productId));
 
   return (
     <Card data-testid="share-panel">
