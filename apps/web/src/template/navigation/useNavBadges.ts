@@ -1,19 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { countNewOrders } from '../../features/account/orders/ordersApi';
+import { useListOrdersQuery } from '../../features/account/orders/ordersApi';
 import type { Role } from './types';
 
-/** Live counts shown as menu badges; today the owner's new (pending) orders, refreshed on navigation. */
+/**
+ * Live counts shown as menu badges; today the owner's new (pending) orders. Asked again on each
+ * navigation, and at once when a status change invalidates the orders.
+ */
 export function useNavBadges(role: Role | null): Partial<Record<'newOrders', number>> {
-  const [newOrders, setNewOrders] = useState<number | undefined>(undefined);
+  const owner = role === 'owner';
+  const { data, refetch } = useListOrdersQuery({ status: 'pending', per_page: 1 }, { skip: !owner });
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
-    if (role !== 'owner' || pathname.length < 0) return;
-    const controller = new AbortController();
-    countNewOrders(controller.signal)
-      .then((count) => setNewOrders(count ?? undefined))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [role, pathname]);
-  return { newOrders };
+    // The first page has just asked; every later page asks again.
+    if (!owner || shown.current === pathname) return;
+    shown.current = pathname;
+    void refetch();
+  }, [owner, pathname, refetch]);
+  return { newOrders: owner ? data?.total : undefined };
 }

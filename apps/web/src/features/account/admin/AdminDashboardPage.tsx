@@ -3,14 +3,14 @@ import { Card, Col, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../shared/format';
+import { queryState } from '../shared/queryState';
 import { LoadError, Loading, PageHeader } from '../shared/ui';
-import { useOwnerQuery } from '../shared/useOwnerQuery';
-import { listReports } from './adminApi';
+import { useListReportsQuery } from './adminApi';
 
 /** The eCommerce dashboard (admin only, spec section 6): the platform's reports at a glance. */
 export default function AdminDashboardPage() {
   const { t, i18n } = useTranslation('account');
-  const { result, retry } = useOwnerQuery((signal) => listReports({ per_page: 100 }, signal), []);
+  const { result, retry } = queryState(useListReportsQuery({ per_page: 100 }));
   if (result.state === 'loading') return <Loading />;
   if (result.state === 'error') return <LoadError message={result.message} onRetry={retry} />;
   const reports = result.data.reports;

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { formatDateTime } from '../shared/format';
+import { queryState } from '../shared/queryState';
 import { ConfirmDialog, LoadError, Loading, PageHeader, Pager, useFailureText } from '../shared/ui';
-import { useOwnerQuery } from '../shared/useOwnerQuery';
-import { listReports, setShopStatus } from './adminApi';
+import { setShopStatus, useListReportsQuery } from './adminApi';
 
 const PER_PAGE = 20;
 
@@ -17,10 +17,7 @@ export default function ReportsPage() {
   const failureText = useFailureText();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { result, retry, reload } = useOwnerQuery(
-    (signal) => listReports({ page, per_page: PER_PAGE }, signal),
-    [page],
-  );
+  const { result, retry } = queryState(useListReportsQuery({ page, per_page: PER_PAGE }));
   const [target, setTarget] = useState<{ report: ShopReport; status: ShopStatus } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -34,7 +31,6 @@ export default function ReportsPage() {
     }
     setTarget(null);
     toast.success(t('admin.statusSaved', { name: report.shop_name, status: t(`admin.${status}`) }));
-    reload();
   };
 
   return (

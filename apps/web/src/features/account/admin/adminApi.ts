@@ -1,9 +1,23 @@
 import type { ReportListQuery, ReportListResponse, ShopStatus, ShopStatusResponse } from '@vitrine/contracts';
-import { owner } from '../api/ownerClient';
+import { store } from '../../../store';
+import { asOwnerResult, ownerApi } from '../api/ownerApi';
 import { toQueryString } from '../orders/ordersApi';
 
-export const listReports = (params: ReportListQuery, signal?: AbortSignal) =>
-  owner.get<ReportListResponse>(`admin/reports${toQueryString({ ...params })}`, signal);
+/** The platform admin's reports and shop suspension; a status change refreshes every report list. */
+const adminApi = ownerApi.injectEndpoints({
+  endpoints: (build) => ({
+    listReports: build.query<ReportListResponse, ReportListQuery>({
+      query: (params) => ({ path: `admin/reports${toQueryString({ ...params })}` }),
+      providesTags: ['Reports'],
+    }),
+    setShopStatus: build.mutation<ShopStatusResponse, { shopId: number; status: ShopStatus }>({
+      query: ({ shopId, status }) => ({ method: 'PUT', path: `admin/shops/${shopId}`, body: { status } }),
+      invalidatesTags: (result) => (result ? ['Reports'] : []),
+    }),
+  }),
+});
+
+export const { useListReportsQuery } = adminApi;
 
 export const setShopStatus = (shopId: number, status: ShopStatus) =>
-  owner.put<ShopStatusResponse>(`admin/shops/${shopId}`, { status });
+  asOwnerResult(store.dispatch(adminApi.endpoints.setShopStatus.initiate({ shopId, status })));

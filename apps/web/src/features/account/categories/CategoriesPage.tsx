@@ -7,18 +7,19 @@ import { toast } from 'react-toastify';
 import {
   createCategory,
   deleteCategory,
-  listCategories,
   reorderCategories,
+  showCategories,
   updateCategory,
+  useListCategoriesQuery,
 } from '../products/productsApi';
+import { queryState } from '../shared/queryState';
 import { ConfirmDialog, LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
-import { useOwnerQuery } from '../shared/useOwnerQuery';
 
 /** Categories: create, rename, reorder (the catalogue's order), delete (products stay, uncategorised). */
 export default function CategoriesPage() {
   const { t } = useTranslation('account');
   const failureText = useFailureText();
-  const { result, retry, setResult } = useOwnerQuery((signal) => listCategories(signal), []);
+  const { result, retry } = queryState(useListCategoriesQuery());
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -29,7 +30,7 @@ export default function CategoriesPage() {
   if (result.state === 'loading') return <Loading />;
   if (result.state === 'error') return <LoadError message={result.message} onRetry={retry} />;
   const categories = [...result.data.categories].sort((a, b) => a.sort_order - b.sort_order);
-  const show = (list: OwnerCategory[]) => setResult({ state: 'ready', data: { status: 'success', categories: list } });
+  const show = showCategories;
 
   const add = async (event: React.FormEvent) => {
     event.preventDefault();

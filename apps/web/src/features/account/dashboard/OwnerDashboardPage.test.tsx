@@ -53,7 +53,22 @@ const renderPage = () =>
 
 describe('owner dashboard page', () => {
   it("shows the server's figures from one request", async () => {
-    const fetch = vi.fn(async (_url: string) => Response.json({ status: 'success', dashboard }));
+    const share = {
+      url: 'https://shops.example/corner-bakery',
+      title: 'Corner Bakery',
+      description: '',
+      card: {
+        url: 'https://shops.example/og/shop/corner-bakery-0123456789abcdef.jpg',
+        width: 1200,
+        height: 630,
+        alt: 'Corner Bakery',
+      },
+    };
+    const fetch = vi.fn(async (url: string) =>
+      Response.json(
+        /\/account\/share$/.test(String(url)) ? { status: 'success', share } : { status: 'success', dashboard },
+      ),
+    );
     vi.stubGlobal('fetch', fetch);
     renderPage();
     expect(await screen.findByText('Sourdough loaf')).toBeInTheDocument();

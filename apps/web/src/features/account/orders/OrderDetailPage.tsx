@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { formatDateTime, formatMoney } from '../shared/format';
+import { queryState } from '../shared/queryState';
 import { LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
-import { useOwnerQuery } from '../shared/useOwnerQuery';
-import { getOrder, updateOrderStatus } from './ordersApi';
+import { updateOrderStatus, useGetOrderQuery } from './ordersApi';
 import { StatusBadge } from './StatusBadge';
 
 /** One order: its lines, the customer, and the status the owner moves it to. */
@@ -16,17 +16,14 @@ export default function OrderDetailPage() {
   const { t } = useTranslation('account');
   const orderId = Number(useParams().orderId);
   const valid = Number.isInteger(orderId) && orderId > 0;
-  const { result, retry, setResult } = useOwnerQuery(
-    (signal) =>
-      valid ? getOrder(orderId, signal) : Promise.resolve({ ok: false as const, status: 404, message: '', errors: {} }),
-    [orderId],
-  );
+  const { result, retry } = queryState(useGetOrderQuery(orderId, { skip: !valid }));
   const back = (
     <Link to="/account/orders" className="btn btn-outline-secondary">
       <ArrowLeft size={16} className="me-2" aria-hidden />
       {t('common.back')}
     </Link>
   );
+  if (!valid) return <PageHeader title={t('orders.notFound')} actions={back} />;
   if (result.state === 'loading') return <Loading />;
   if (result.state === 'error') {
     return result.status === 404 ? (
@@ -35,24 +32,10 @@ export default function OrderDetailPage() {
       <LoadError message={result.message} onRetry={retry} />
     );
   }
-  return (
-    <OrderView
-      order={result.data.order}
-      back={back}
-      onChange={(order) => setResult({ state: 'ready', data: { status: 'success', order } })}
-    />
-  );
+  return <OrderView order={result.data.order} back={back} />;
 }
 
-function OrderView({
-  order,
-  back,
-  onChange,
-}: {
-  order: OwnerOrder;
-  back: React.ReactNode;
-  onChange: (o: OwnerOrder) => void;
-}) {
+function OrderView({ order, back }: { order: OwnerOrder; back: React.ReactNode }) {
   const { t, i18n } = useTranslation('account');
   const failureText = useFailureText();
   const [next, setNext] = useState<OrderStatus>(order.order_status);
@@ -68,7 +51,6 @@ function OrderView({
       toast.error(result.errors.order_status ?? failureText(result.message));
       return;
     }
-    onChange(result.data.order);
     toast.success(t('orders.statusSaved', { status: t(`orders.statuses.${result.data.order.order_status}`) }));
   };
 

@@ -3,9 +3,9 @@ import { Card, Form, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime, formatMoney } from '../shared/format';
+import { queryState } from '../shared/queryState';
 import { LoadError, Loading, PageHeader, Pager } from '../shared/ui';
-import { useOwnerQuery } from '../shared/useOwnerQuery';
-import { listOrders } from './ordersApi';
+import { useListOrdersQuery } from './ordersApi';
 import { StatusBadge } from './StatusBadge';
 
 const PER_PAGE = 20;
@@ -18,10 +18,7 @@ export default function OrderListPage() {
   const [params, setParams] = useSearchParams();
   const status = isStatus(params.get('status')) ? (params.get('status') as OrderStatus) : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { result, retry } = useOwnerQuery(
-    (signal) => listOrders({ status, page, per_page: PER_PAGE }, signal),
-    [status, page],
-  );
+  const { result, retry } = queryState(useListOrdersQuery({ status, page, per_page: PER_PAGE }));
   const setFilter = (next: Record<string, string | undefined>) => {
     const merged = new URLSearchParams(params);
     for (const [key, value] of Object.entries(next)) {

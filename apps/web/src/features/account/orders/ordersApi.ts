@@ -1,5 +1,7 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { OrderListQuery, OrderListResponse, OrderResponse, OrderStatus } from '@vitrine/contracts';
-import { owner } from '../api/ownerClient';
+import { store } from '../../../store';
+import { asOwnerResult, ownerApi } from '../api/ownerApi';
 
 const query = (params: Record<string, unknown>) => {
   const search = new URLSearchParams();
@@ -9,19 +11,39 @@ const query = (params: Record<string, unknown>) => {
   return text ? `?${text}` : '';
 };
 
-export const listOrders = (params: OrderListQuery, signal?: AbortSignal) =>
-  owner.get<OrderListResponse>(`account/orders${query({ ...params })}`, signal);
+/** The shop's orders: the list, one order, its status; a status change refreshes lists, badge and dashboard. */
+export const ordersApi = ownerApi.injectEndpoints({
+  endpoints: (build) => ({
+    listOrders: build.query<OrderListResponse, OrderListQuery>({
+      query: (params) => ({ path: `account/orders${query({ ...params })}` }),
+      providesTags: ['Orders'],
+    }),
+    getOrder: build.query<OrderResponse, number>({
+      query: (orderId) => ({ path: `account/orders/${orderId}` }),
+      providesTags: (_result, _error, orderId) => [{ type: 'Orders', id: orderId }],
+    }),
+    updateOrderStatus: build.mutation<OrderResponse, { orderId: number; order_status: OrderStatus }>({
+      query: ({ orderId, order_status }) => ({
+        method: 'PUT',
+        path: `account/orders/${orderId}`,
+        body: { order_status },
+      }),
+      async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(ordersApi.util.upsertQueryData('getOrder', orderId, data) as unknown as UnknownAction);
+        } catch {
+          // The page shows the failure.
+        }
+      },
+      invalidatesTags: (result) => (result ? ['Orders', 'Dashboard'] : []),
+    }),
+  }),
+});
 
-export const getOrder = (orderId: number, signal?: AbortSignal) =>
-  owner.get<OrderResponse>(`account/orders/${orderId}`, signal);
+export const { useListOrdersQuery, useGetOrderQuery } = ordersApi;
 
 export const updateOrderStatus = (orderId: number, order_status: OrderStatus) =>
-  owner.put<OrderResponse>(`account/orders/${orderId}`, { order_status });
-
-/** The menu badge: how many orders wait as `pending`; null when it cannot be told. */
-export async function countNewOrders(signal?: AbortSignal): Promise<number | null> {
-  const result = await listOrders({ status: 'pending', per_page: 1 }, signal);
-  return result.ok ? result.data.total : null;
-}
+  asOwnerResult(store.dispatch(ordersApi.endpoints.updateOrderStatus.initiate({ orderId, order_status })));
 
 export { query as toQueryString };

@@ -9,9 +9,9 @@ import { toast } from 'react-toastify';
 import { SharePanel } from '../share/SharePanel';
 import { TextField } from '../shared/fields';
 import { ImageUploadButton } from '../shared/ImageUploadButton';
+import { queryState } from '../shared/queryState';
 import { LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
-import { useOwnerQuery } from '../shared/useOwnerQuery';
-import { createProduct, getProduct, listCategories, updateProduct } from './productsApi';
+import { createProduct, updateProduct, useGetProductQuery, useListCategoriesQuery } from './productsApi';
 
 interface Values {
   product_name: string;
@@ -38,24 +38,18 @@ export default function ProductEditPage() {
   const { t } = useTranslation('account');
   const param = useParams().productId;
   const id = param ? Number(param) : null;
-  const product = useOwnerQuery<OwnerProduct | null>(
-    async (signal) => {
-      if (id == null) return { ok: true, data: null };
-      if (!Number.isInteger(id) || id <= 0) return { ok: false, status: 404, message: '', errors: {} };
-      const r = await getProduct(id, signal);
-      return r.ok ? { ok: true, data: r.data.product } : r;
-    },
-    [id],
-  );
-  const categories = useOwnerQuery((signal) => listCategories(signal), []);
+  const validId = id != null && Number.isInteger(id) && id > 0;
+  const product = queryState(useGetProductQuery(id ?? 0, { skip: !validId }));
+  const categories = queryState(useListCategoriesQuery());
   const back = (
     <Link to="/account/products" className="btn btn-outline-secondary">
       <ArrowLeft size={16} className="me-2" aria-hidden />
       {t('common.back')}
     </Link>
   );
-  if (product.result.state === 'loading' || categories.result.state === 'loading') return <Loading />;
-  if (product.result.state === 'error') {
+  if (id != null && !validId) return <PageHeader title={t('products.notFound')} actions={back} />;
+  if ((validId && product.result.state === 'loading') || categories.result.state === 'loading') return <Loading />;
+  if (validId && product.result.state === 'error') {
     return product.result.status === 404 ? (
       <PageHeader title={t('products.notFound')} actions={back} />
     ) : (
@@ -67,10 +61,13 @@ export default function ProductEditPage() {
   return (
     <>
       <PageHeader title={id == null ? t('products.new') : t('products.edit')} actions={back} />
-      <ProductForm product={product.result.data ?? undefined} categories={categories.result.data.categories} />
-      {id != null && (
+      <ProductForm
+        product={validId && product.result.state === 'ready' ? product.result.data.product : undefined}
+        categories={categories.result.data.categories}
+      />
+      {validId && (
         <div className="mt-4">
-          <SharePanel productId={id} />
+          <SharePanel productId={id as number} />
         </div>
       )}
     </>

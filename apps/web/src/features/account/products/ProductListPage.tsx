@@ -7,9 +7,9 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useShopCurrency } from '../api/shopApi';
 import { formatMoney } from '../shared/format';
+import { queryState } from '../shared/queryState';
 import { ConfirmDialog, LoadError, Loading, PageHeader, Pager, useFailureText } from '../shared/ui';
-import { useOwnerQuery } from '../shared/useOwnerQuery';
-import { deleteProduct, listCategories, listProducts } from './productsApi';
+import { deleteProduct, useListCategoriesQuery, useListProductsQuery } from './productsApi';
 
 const PER_PAGE = 20;
 
@@ -23,10 +23,10 @@ export default function ProductListPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [search, setSearch] = useState(q);
   const currency = useShopCurrency();
-  const categories = useOwnerQuery((signal) => listCategories(signal), []);
-  const { result, retry, reload } = useOwnerQuery(
-    (signal) => listProducts({ q: q || undefined, category_id: categoryId, page, per_page: PER_PAGE }, signal),
-    [q, categoryId, page],
+  const categories = queryState(useListCategoriesQuery());
+  // The list of the current search and page; a delete refreshes it by invalidation.
+  const { result, retry } = queryState(
+    useListProductsQuery({ q: q || undefined, category_id: categoryId, page, per_page: PER_PAGE }),
   );
   const [toDelete, setToDelete] = useState<OwnerProduct | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -60,7 +60,6 @@ export default function ProductListPage() {
     }
     setToDelete(null);
     toast.success(t('products.deleted'));
-    reload();
   };
 
   return (

@@ -1,37 +1,105 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type {
   CategoryListResponse,
   CategoryResponse,
   CategoryUpdate,
+  OwnerCategory,
   ProductInput,
   ProductListQuery,
   ProductListResponse,
   ProductResponse,
   ProductUpdate,
 } from '@vitrine/contracts';
-import { type OwnerResult, owner } from '../api/ownerClient';
+import { store } from '../../../store';
+import { asOwnerResult, ownerApi } from '../api/ownerApi';
 import { refreshStorefront } from '../api/storefrontCache';
 import { toQueryString } from '../orders/ordersApi';
 
 /** A write the catalogue shows: once it succeeded, the storefront's cached reads are refreshed. */
-async function write<T>(call: Promise<OwnerResult<T>>): Promise<OwnerResult<T>> {
-  const result = await call;
-  if (result.ok) await refreshStorefront();
-  return result;
-}
+const refreshStorefrontAfter = async (_arg: unknown, { queryFulfilled }: { queryFulfilled: Promise<unknown> }) => {
+  try {
+    await queryFulfilled;
+    await refreshStorefront();
+  } catch {
+    // The page shows the failure; nothing to refresh.
+  }
+};
 
-export const listProducts = (params: ProductListQuery, signal?: AbortSignal) =>
-  owner.get<ProductListResponse>(`account/products${toQueryString({ ...params })}`, signal);
-export const getProduct = (id: number, signal?: AbortSignal) =>
-  owner.get<ProductResponse>(`account/products/${id}`, signal);
-export const createProduct = (input: ProductInput) => write(owner.post<ProductResponse>('account/products', input));
+/** Products and categories: lists and edits, with tags so a save refreshes every list that shows it. */
+export const productsApi = ownerApi.injectEndpoints({
+  endpoints: (build) => ({
+    listProducts: build.query<ProductListResponse, ProductListQuery>({
+      query: (params) => ({ path: `account/products${toQueryString({ ...params })}` }),
+      providesTags: ['Products'],
+    }),
+    getProduct: build.query<ProductResponse, number>({
+      query: (id) => ({ path: `account/products/${id}` }),
+      providesTags: (_result, _error, id) => [{ type: 'Products', id }],
+    }),
+    createProduct: build.mutation<ProductResponse, ProductInput>({
+      query: (input) => ({ method: 'POST', path: 'account/products', body: input }),
+      onQueryStarted: refreshStorefrontAfter,
+      invalidatesTags: (result) => (result ? ['Products', 'Dashboard'] : []),
+    }),
+    updateProduct: build.mutation<ProductResponse, { id: number; input: ProductUpdate }>({
+      query: ({ id, input }) => ({ method: 'PUT', path: `account/products/${id}`, body: input }),
+      onQueryStarted: refreshStorefrontAfter,
+      // A product's name, price or picture is on its share card.
+      invalidatesTags: (result, _error, { id }) => (result ? ['Products', { type: 'Products', id }, 'Share'] : []),
+    }),
+    deleteProduct: build.mutation<{ status: 'success' }, number>({
+      query: (id) => ({ method: 'DELETE', path: `account/products/${id}` }),
+      onQueryStarted: refreshStorefrontAfter,
+      invalidatesTags: (result) => (result ? ['Products', 'Dashboard'] : []),
+    }),
+    listCategories: build.query<CategoryListResponse, void>({
+      query: () => ({ path: 'account/categories' }),
+      providesTags: ['Categories'],
+    }),
+    createCategory: build.mutation<CategoryResponse, string>({
+      query: (name) => ({ method: 'POST', path: 'account/categories', body: { name } }),
+      onQueryStarted: refreshStorefrontAfter,
+      invalidatesTags: (result) => (result ? ['Categories'] : []),
+    }),
+    updateCategory: build.mutation<CategoryResponse, { id: number; changes: CategoryUpdate }>({
+      query: ({ id, changes }) => ({ method: 'PUT', path: `account/categories/${id}`, body: changes }),
+      onQueryStarted: refreshStorefrontAfter,
+      invalidatesTags: (result) => (result ? ['Categories', 'Products'] : []),
+    }),
+    deleteCategory: build.mutation<{ status: 'success' }, number>({
+      query: (id) => ({ method: 'DELETE', path: `account/categories/${id}` }),
+      onQueryStarted: refreshStorefrontAfter,
+      // Its products are left without a category.
+      invalidatesTags: (result) => (result ? ['Categories', 'Products'] : []),
+    }),
+    reorderCategories: build.mutation<CategoryListResponse, number[]>({
+      query: (ids) => ({ method: 'POST', path: 'account/categories/reorder', body: { ids } }),
+      onQueryStarted: refreshStorefrontAfter,
+      invalidatesTags: (result) => (result ? ['Categories'] : []),
+    }),
+  }),
+});
+
+export const { useListProductsQuery, useGetProductQuery, useListCategoriesQuery } = productsApi;
+
+// Writes as calls that answer the owner client's {ok, data | message, errors}, for the forms.
+const run = <R extends { data?: unknown; error?: unknown }>(action: PromiseLike<R>) => asOwnerResult(action);
+const { endpoints } = productsApi;
+export const createProduct = (input: ProductInput) => run(store.dispatch(endpoints.createProduct.initiate(input)));
 export const updateProduct = (id: number, input: ProductUpdate) =>
-  write(owner.put<ProductResponse>(`account/products/${id}`, input));
-export const deleteProduct = (id: number) => write(owner.delete<{ status: 'success' }>(`account/products/${id}`));
-
-export const listCategories = (signal?: AbortSignal) => owner.get<CategoryListResponse>('account/categories', signal);
-export const createCategory = (name: string) => write(owner.post<CategoryResponse>('account/categories', { name }));
+  run(store.dispatch(endpoints.updateProduct.initiate({ id, input })));
+export const deleteProduct = (id: number) => run(store.dispatch(endpoints.deleteProduct.initiate(id)));
+export const createCategory = (name: string) => run(store.dispatch(endpoints.createCategory.initiate(name)));
 export const updateCategory = (id: number, changes: CategoryUpdate) =>
-  write(owner.put<CategoryResponse>(`account/categories/${id}`, changes));
-export const deleteCategory = (id: number) => write(owner.delete<{ status: 'success' }>(`account/categories/${id}`));
-export const reorderCategories = (ids: number[]) =>
-  write(owner.post<CategoryListResponse>('account/categories/reorder', { ids }));
+  run(store.dispatch(endpoints.updateCategory.initiate({ id, changes })));
+export const deleteCategory = (id: number) => run(store.dispatch(endpoints.deleteCategory.initiate(id)));
+export const reorderCategories = (ids: number[]) => run(store.dispatch(endpoints.reorderCategories.initiate(ids)));
+
+/** Shows a category list at once (a move before the server confirms it; a failed move put back). */
+export const showCategories = (categories: OwnerCategory[]) => {
+  const patch = productsApi.util.updateQueryData('listCategories', undefined, (draft) => {
+    draft.categories = categories;
+  });
+  // The store's static type does not list lazily injected slices; the thunk runs against the real state.
+  store.dispatch(patch as unknown as UnknownAction);
+};

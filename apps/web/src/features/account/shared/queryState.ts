@@ -1,5 +1,9 @@
 import { ownerErrorOf } from '../api/ownerApi';
-import type { QueryState } from './useOwnerQuery';
+
+export type QueryState<T> =
+  | { state: 'loading' }
+  | { state: 'error'; status: number; message: string }
+  | { state: 'ready'; data: T };
 
 interface QueryLike {
   data?: unknown;
