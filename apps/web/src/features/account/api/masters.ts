@@ -1,20 +1,33 @@
 import type { Country, MasterItem, State } from '@vitrine/contracts';
-import { asList, http, isSuccess } from '../../../api/http';
+import { asList } from '../../../api/http';
+import { ownerApi } from './ownerApi';
 
-type Answer<K extends string, T> = { status: string } & { [key in K]?: T[] | Record<string, T> };
+type MasterType = 'country_list' | 'business_categories' | 'order_status' | 'shop_image_types' | 'delivery_types';
+type Answer = Record<string, unknown>;
 
-/** GET getmaster/{type} (public): reads the field named by the type; false when it failed. */
-export async function getMasterList<T = MasterItem>(
-  type: 'country_list' | 'business_categories' | 'order_status' | 'shop_image_types' | 'delivery_types',
-): Promise<T[] | false> {
-  const body = await http.get<Answer<typeof type, T>>(`getmaster/${type}`);
-  return isSuccess(body) ? asList(body[type]) : false;
-}
+/**
+ * The option lists (GET getmaster/{type}, public) the account forms offer. RTK Query keeps each
+ * list, and each country's states, for the session: switching back to a country asks nothing again.
+ */
+const mastersApi = ownerApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMasterList: build.query<MasterItem[], MasterType>({
+      query: (type) => ({ path: `getmaster/${type}` }),
+      // The list sits in the field named by the type (spec section 7), as a list or keyed by id.
+      transformResponse: (body: Answer, _meta, type) => asList(body[type] as MasterItem[] | Record<string, MasterItem>),
+      keepUnusedDataFor: 3600,
+    }),
+    getCountryList: build.query<Country[], void>({
+      query: () => ({ path: 'getmaster/country_list' }),
+      transformResponse: (body: Answer) => asList(body.country_list as Country[] | Record<string, Country>),
+      keepUnusedDataFor: 3600,
+    }),
+    getStateList: build.query<State[], number>({
+      query: (countryId) => ({ path: `getmaster/state_list/${countryId}` }),
+      transformResponse: (body: Answer) => asList(body.state_list as State[] | Record<string, State>),
+      keepUnusedDataFor: 3600,
+    }),
+  }),
+});
 
-export const getCountryList = () => getMasterList<Country>('country_list');
-
-/** GET getmaster/state_list/{countryId}. */
-export async function getStateList(countryId: number): Promise<State[] | false> {
-  const body = await http.get<Answer<'state_list', State>>(`getmaster/state_list/${countryId}`);
-  return isSuccess(body) ? asList(body.state_list) : false;
-}
+export const { useGetMasterListQuery, useGetCountryListQuery, useGetStateListQuery } = mastersApi;

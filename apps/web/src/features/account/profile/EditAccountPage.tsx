@@ -1,11 +1,11 @@
-import type { AccountShop, Country, MasterItem, ShopImage } from '@vitrine/contracts';
+import type { AccountShop, ShopImage } from '@vitrine/contracts';
 import { ExternalLink } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { getCountryList, getMasterList } from '../api/masters';
+import { useGetCountryListQuery, useGetMasterListQuery } from '../api/masters';
 import { asOwnerResult } from '../api/ownerApi';
 import { useGetAccountShopQuery, useUpdateAccountShopMutation } from '../api/shopApi';
 import { CatalogueUrlStatus } from '../shared/CatalogueUrlStatus';
@@ -17,31 +17,12 @@ import { useStates } from '../shared/useStates';
 import { offeredCurrencies, type ProfileValues, timeZoneChoices, toRequest, toValues } from './profileForm';
 import { ShopImages } from './ShopImages';
 
-interface Options {
-  countries: Country[];
-  categories: MasterItem[];
-  imageTypes: MasterItem[];
-}
-
+/** The option lists the form offers (countries, business categories, picture types); empty until loaded. */
 function useOptions() {
-  const [options, setOptions] = useState<Options>({ countries: [], categories: [], imageTypes: [] });
-  useEffect(() => {
-    let live = true;
-    Promise.all([getCountryList(), getMasterList('business_categories'), getMasterList('shop_image_types')]).then(
-      ([countries, categories, imageTypes]) => {
-        if (!live) return;
-        setOptions({
-          countries: countries || [],
-          categories: categories || [],
-          imageTypes: imageTypes || [],
-        });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return options;
+  const countries = useGetCountryListQuery().data ?? [];
+  const categories = useGetMasterListQuery('business_categories').data ?? [];
+  const imageTypes = useGetMasterListQuery('shop_image_types').data ?? [];
+  return { countries, categories, imageTypes };
 }
 
 /** Edit Account (`/shop-profile/edit`): every shop field, pictures and SEO, saved with the API's per-field messages. */

@@ -1,9 +1,5 @@
 import type { State } from '@vitrine/contracts';
-import { useEffect, useState } from 'react';
-import { getStateList } from '../api/masters';
-
-/** States kept per country id (spec section 3), so switching back to a country asks nothing again. */
-const statesByCountry = new Map<number, State[]>();
+import { useGetStateListQuery } from '../api/masters';
 
 export type StatesLoad =
   | { state: 'idle' }
@@ -11,33 +7,13 @@ export type StatesLoad =
   | { state: 'error' }
   | { state: 'ready'; states: State[] };
 
+/** The states of a country (spec section 3), as the account form shows them; kept per country by RTK Query. */
 export function useStates(countryId: number | null) {
-  const [load, setLoad] = useState<StatesLoad>({ state: 'idle' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (countryId == null || attempt < 0) {
-      setLoad({ state: 'idle' });
-      return;
-    }
-    const kept = statesByCountry.get(countryId);
-    if (kept) {
-      setLoad({ state: 'ready', states: kept });
-      return;
-    }
-    let live = true;
-    setLoad({ state: 'loading' });
-    getStateList(countryId).then((states) => {
-      if (!live) return;
-      if (states === false) {
-        setLoad({ state: 'error' });
-        return;
-      }
-      statesByCountry.set(countryId, states);
-      setLoad({ state: 'ready', states });
-    });
-    return () => {
-      live = false;
-    };
-  }, [countryId, attempt]);
-  return { load, retry: () => setAttempt((n) => n + 1) };
+  const query = useGetStateListQuery(countryId ?? 0, { skip: countryId == null });
+  let load: StatesLoad;
+  if (countryId == null) load = { state: 'idle' };
+  else if (query.currentData) load = { state: 'ready', states: query.currentData };
+  else if (query.isError && !query.isFetching) load = { state: 'error' };
+  else load = { state: 'loading' };
+  return { load, retry: () => void query.refetch() };
 }
