@@ -57,6 +57,8 @@ export function createSearchDb(): SearchDb {
       page('chat', 'Chat', '/chat', 'MessageSquare', true),
       page('email', 'Email', '/email/inbox', 'Mail', true),
       page('calendar', 'Calendar', '/calendar', 'Calendar', true),
+      page('users', 'Users', '/app/user/list', 'Users'),
+      page('dataList', 'Data List', '/data-list/list-view', 'LayoutList'),
       page('login', 'Login', '/login', 'LogIn'),
       page('register', 'Register', '/pages/register', 'UserPlus'),
       page('notAuthorized', 'Not Authorized', '/misc/not-authorized', 'ShieldOff'),

@@ -7,6 +7,7 @@ import {
   Flag,
   FolderTree,
   LayoutDashboard,
+  LayoutList,
   LogIn,
   type LucideIcon,
   Mail,
@@ -18,6 +19,7 @@ import {
   ShoppingCart,
   UserCog,
   UserPlus,
+  Users,
 } from 'lucide-react';
 
 /** The mock's search entries name their icon; these are the ones it uses. */
@@ -29,6 +31,7 @@ const icons: Record<string, LucideIcon> = {
   Flag,
   FolderTree,
   LayoutDashboard,
+  LayoutList,
   LogIn,
   Mail,
   MessageSquare,
@@ -39,6 +42,7 @@ const icons: Record<string, LucideIcon> = {
   ShoppingCart,
   UserCog,
   UserPlus,
+  Users,
 };
 
 export const iconByName = (name: string): LucideIcon => icons[name] ?? FileText;
