@@ -23,6 +23,14 @@ describe('storefront bundle budget', () => {
     expect(result.css.wire).toBeLessThanOrEqual(budgets.css);
     // Nothing of the account area or the template demo on a shop page.
     expect(result.files.js.join(' ')).not.toMatch(/Login|Account|Demo|Register|zod|schemas/i);
+    // No chunk of the account area, the admin template, the demo apps or their mock, whatever its name.
+    const manifest = JSON.parse(readFileSync(path.join(defaultDist, '.vite/manifest.json'), 'utf8'));
+    const notForShoppers = Object.keys(manifest).filter((key) =>
+      /^(src\/(features\/(account|apps)|template|demo)\/|.*node_modules\/(@fullcalendar|uqr|axios))/.test(key),
+    );
+    expect(notForShoppers.length).toBeGreaterThan(10);
+    const loaded = new Set([...result.files.js, ...result.files.css]);
+    for (const key of notForShoppers) expect(loaded.has(manifest[key].file), key).toBe(false);
   });
 
   it('the account area never loads the shop-page chunk (it sets up the shop state and cart saving)', () => {
