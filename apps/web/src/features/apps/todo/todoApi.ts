@@ -1,0 +1,35 @@
+import { demoApi } from '../../../demo/api/demoApi';
+import type { Task } from '../../../demo/db/todo';
+
+export type { Task, TaskTag, TaskTagValue } from '../../../demo/db/todo';
+
+/** A task as the panel sends it: every field but the id (a new task) or all of them (an edit). */
+export type TaskDraft = Omit<Task, 'id'> & { id?: number };
+
+const LIST = { type: 'Task', id: 'LIST' } as const;
+
+/** The to-do app's calls to the in-browser mock, at the paths the spec spells. */
+export const todoApi = demoApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTasks: build.query<Task[], { filter: string; q: string }>({
+      query: ({ filter, q }) => ({ url: 'api/apps/todo', params: { filter, q } }),
+      providesTags: (tasks = []) => [LIST, ...tasks.map((t) => ({ type: 'Task' as const, id: t.id }))],
+    }),
+    /** 201 with the new task's id. */
+    newTask: build.mutation<number, TaskDraft>({
+      query: (task) => ({ url: '/api/apps/todo/new-task', method: 'POST', body: { task } }),
+      invalidatesTags: [LIST],
+    }),
+    updateTask: build.mutation<Task, Task>({
+      query: (task) => ({ url: '/api/apps/todo/update-task', method: 'POST', body: { task } }),
+      invalidatesTags: (_result, _error, task) => [LIST, { type: 'Task', id: task.id }],
+    }),
+    /** The spec's call takes the bare id as its body and answers it. */
+    trashTask: build.mutation<number, number>({
+      query: (id) => ({ url: '/api/app/todo/trash-todo', method: 'POST', body: id }),
+      invalidatesTags: (_result, _error, id) => [LIST, { type: 'Task', id }],
+    }),
+  }),
+});
+
+export const { useGetTasksQuery, useNewTaskMutation, useUpdateTaskMutation, useTrashTaskMutation } = todoApi;
