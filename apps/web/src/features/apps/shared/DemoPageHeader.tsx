@@ -40,7 +40,7 @@ export function DemoPageHeader({
           </Badge>
           {actions}
           <Button
-            variant="outline-secondary"
+            variant="secondary"
             size="sm"
             onClick={() => {
               resetDemoData();
