@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** This demo app's routes (inside the admin shell), each page loaded lazily. */
-export const routes: RouteObject[] = [];
+/** The Chat app, one screen; the open thread is `?contact=` in the address. */
+export const routes: RouteObject[] = [
+  { path: '/chat', lazy: async () => ({ Component: (await import('./ChatPage')).default }) },
+];

@@ -1,4 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 
-/** This demo app's routes (inside the admin shell), each page loaded lazily. */
-export const routes: RouteObject[] = [];
+/** The Email app: /email opens the inbox; /email/:filter is a folder, Starred or a label (any other goes to the inbox). */
+export const routes: RouteObject[] = [
+  { path: '/email', element: <Navigate replace to="/email/inbox" /> },
+  { path: '/email/:filter', lazy: async () => ({ Component: (await import('./EmailPage')).default }) },
+];
