@@ -1,4 +1,10 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 
-/** This demo app's routes (inside the admin shell), each page loaded lazily. */
-export const routes: RouteObject[] = [];
+const page = async () => ({ Component: (await import('./DataListPage')).default });
+
+/** This demo app's routes (inside the admin shell), each page loaded lazily; both views are one page. */
+export const routes: RouteObject[] = [
+  { path: '/data-list', element: <Navigate replace to="/data-list/list-view" /> },
+  { path: '/data-list/list-view', lazy: page },
+  { path: '/data-list/thumb-view', lazy: page },
+];
