@@ -139,6 +139,25 @@ test.describe('the users demo app', () => {
     await expect(rows(page).first()).toContainText('ada@example.com');
   });
 
+  test('delete a user from the list after confirming; Reset demo data brings them back', async ({ page }) => {
+    await page.goto('/app/user/list');
+    await expect(summary(page)).toContainText('of 50');
+    const first = rows(page).first();
+    const name = (await first.locator('td').nth(1).innerText()).split('\n')[1]?.trim() || '';
+    await first.getByRole('button', { name: /^Delete / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this user?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(summary(page)).toContainText('of 50');
+    await first.getByRole('button', { name: /^Delete / }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(/was deleted\.$/)).toBeVisible();
+    await expect(summary(page)).toContainText('of 49');
+    if (name) await expect(rows(page).filter({ hasText: name })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Reset demo data' }).click();
+    await expect(summary(page)).toContainText('of 50');
+  });
+
   test('the edit page picks its user by path, by ?id= or the first one; an unknown id says so', async ({ page }) => {
     await page.goto('/app/user/edit?id=7');
     await expect(page.getByTestId('view-user')).toHaveAttribute('href', '/app/user/view/7');

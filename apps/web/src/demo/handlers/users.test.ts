@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createUsersDb, type User, type UsersDb } from '../db/users';
 import {
   DEPARTMENT_UNKNOWN,
+  deleteUser,
   EMAIL_IN_USE,
   EMAIL_INVALID,
   getUser,
@@ -287,5 +288,19 @@ describe('users handlers are pure', () => {
       data: { user: { id: 1, name: 'Changed', location: { city: 'X' }, permissions: { users: { read: false } } } },
     });
     expect(db).toEqual(before);
+  });
+});
+
+describe('delete-user', () => {
+  it('removes the user by id and answers the id; refuses a missing or unknown id', () => {
+    const db = createUsersDb();
+    const result = deleteUser(db, { data: { id: 3 } });
+    expect(result.status).toBe(200);
+    expect(result.body).toBe(3);
+    expect((result.db as UsersDb).users).toHaveLength(49);
+    expect((result.db as UsersDb).users.some((u) => u.id === 3)).toBe(false);
+    expect(db.users).toHaveLength(50);
+    expect(deleteUser(db, { data: {} }).status).toBe(400);
+    expect(deleteUser(db, { data: { id: 999 } }).status).toBe(404);
   });
 });

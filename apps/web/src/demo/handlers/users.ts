@@ -209,3 +209,12 @@ export const updateUser: MockHandler<UsersDb> = (db, { data }) => {
   if (!isUser(next)) return fail(400, next);
   return { status: 200, body: next, db: { ...db, users: db.users.map((u) => (u.id === id ? next : u)) } };
 };
+
+/** POST /api/users/delete-user {id} (the list's delete action; not in the spec's list): removes the user, answers the id. */
+export const deleteUser: MockHandler<UsersDb> = (db, { data }) => {
+  const raw = isObject(data) ? data.id : undefined;
+  const id = positiveInt(raw);
+  if (!id) return fail(400, { id: 'Which user? Their id is missing.' });
+  if (!db.users.some((u) => u.id === id)) return fail(404, USER_NOT_FOUND);
+  return { status: 200, body: id, db: { ...db, users: db.users.filter((u) => u.id !== id) } };
+};

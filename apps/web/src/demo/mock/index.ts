@@ -20,7 +20,7 @@ import { autocompleteData, type MoviesDb } from '../handlers/movies';
 import { bookmarksData, mainSearchData, updateBookmark } from '../handlers/search';
 import { getTasks, newTask, trashTodo, updateTask } from '../handlers/todo';
 import type { MockHandler, MockRequest } from '../handlers/types';
-import { getUser, listUsers, updateUser } from '../handlers/users';
+import { deleteUser, getUser, listUsers, updateUser } from '../handlers/users';
 
 /**
  * The in-browser mock of the template demo: axios + axios-mock-adapter over an in-memory
@@ -145,3 +145,4 @@ const users = table<UsersDb>(createUsersDb);
 mock.onGet('/api/users/list').reply(on(users, listUsers));
 mock.onGet('/api/users/user').reply(on(users, getUser));
 mock.onPost('/api/users/update-user').reply(on(users, updateUser));
+mock.onPost('/api/users/delete-user').reply(on(users, deleteUser));

@@ -1,14 +1,22 @@
 import './users.scss';
-import { BadgeCheck, Eye, Pencil, RotateCcw, Search } from 'lucide-react';
+import { BadgeCheck, Eye, Pencil, RotateCcw, Search, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, Card, Col, Form, InputGroup, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
 import { userRoles, userStatuses } from '../../../demo/db/users';
-import { Loading } from '../../account/shared/ui';
+import { ConfirmDialog, Loading } from '../../account/shared/ui';
 import { PageControls } from '../data-list/PageControls';
 import { DemoPageHeader } from '../shared/DemoPageHeader';
-import { type UserListQuery, type UserRole, type UserStatus, useListUsersQuery } from './usersApi';
+import {
+  type User,
+  type UserListQuery,
+  type UserRole,
+  type UserStatus,
+  useDeleteUserMutation,
+  useListUsersQuery,
+} from './usersApi';
 import { UserAvatar, UserLoadProblem, UserStatusBadge } from './userUi';
 
 const PER_PAGE_OPTIONS = [10, 20, 50] as const;
@@ -29,6 +37,18 @@ export default function UserListPage() {
     perPage: (PER_PAGE_OPTIONS as readonly number[]).includes(perPageParam) ? perPageParam : PER_PAGE_OPTIONS[0],
   };
   const { data, error, isLoading, isFetching, refetch } = useListUsersQuery(query);
+  const [deleteUser, deleting] = useDeleteUserMutation();
+  const [toDelete, setToDelete] = useState<User | null>(null);
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const outcome = await deleteUser(toDelete.id);
+    if ('error' in outcome) {
+      toast.error(String((outcome.error as { error?: unknown }).error ?? ''));
+      return;
+    }
+    toast.success(t('list.deleted', { name: toDelete.name }));
+    setToDelete(null);
+  };
   const [search, setSearch] = useState(query.q ?? '');
 
   const update = (next: Record<string, string | undefined>) => {
@@ -222,12 +242,21 @@ export default function UserListPage() {
                       </Link>
                       <Link
                         to={`/app/user/edit/${user.id}`}
-                        className="btn btn-sm btn-outline-secondary"
+                        className="btn btn-sm btn-outline-secondary me-1"
                         aria-label={t('list.editUser', { name: user.name })}
                         title={t('list.edit')}
                       >
                         <Pencil size={14} aria-hidden />
                       </Link>
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        aria-label={t('list.deleteUser', { name: user.name })}
+                        title={t('list.delete')}
+                        onClick={() => setToDelete(user)}
+                      >
+                        <Trash2 size={14} aria-hidden />
+                      </Button>
                     </td>
                   </tr>
                 ))}
@@ -257,6 +286,15 @@ export default function UserListPage() {
           )}
         </Card.Body>
       </Card>
+      <ConfirmDialog
+        show={toDelete !== null}
+        title={t('list.deleteTitle')}
+        text={t('list.deleteText', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('list.delete')}
+        busy={deleting.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
     </div>
   );
 }

@@ -47,7 +47,18 @@ export const usersApi = demoApi.injectEndpoints({
               { type: 'User', id: 'LIST' },
             ],
     }),
+    /** Removes the user; the list (and the user's own pages) forget them. */
+    deleteUser: build.mutation<number, number>({
+      query: (id) => ({ url: '/api/users/delete-user', method: 'POST', body: { id } }),
+      invalidatesTags: (_result, error, id) =>
+        error
+          ? []
+          : [
+              { type: 'User', id },
+              { type: 'User', id: 'LIST' },
+            ],
+    }),
   }),
 });
 
-export const { useListUsersQuery, useGetUserQuery, useUpdateUserMutation } = usersApi;
+export const { useListUsersQuery, useGetUserQuery, useUpdateUserMutation, useDeleteUserMutation } = usersApi;
