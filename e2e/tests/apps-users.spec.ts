@@ -147,7 +147,7 @@ test.describe('the users demo app', () => {
     await first.getByRole('button', { name: /^Delete / }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this user?' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).last().click();
     await expect(summary(page)).toContainText('of 50');
     await first.getByRole('button', { name: /^Delete / }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
