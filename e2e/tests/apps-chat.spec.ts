@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSidewaysScroll } from './a11y';
 import { accounts, expectAccessible, signInAs } from './account-support';
 
 /**
@@ -7,23 +8,6 @@ import { accounts, expectAccessible, signInAs } from './account-support';
  */
 const chatList = (page: Page) => page.getByTestId('chat-list');
 const firstChat = (page: Page) => chatList(page).getByRole('button').first();
-
-/** Nothing sticks out sideways, once the layout has followed the new size (the failure names what does). */
-async function noSidewaysScroll(page: Page) {
-  const outermostTooWide = () =>
-    page.evaluate(() =>
-      document.documentElement.scrollWidth > window.innerWidth
-        ? Array.from(document.querySelectorAll('body *'))
-            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-            .filter(
-              (el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= window.innerWidth + 1,
-            )
-            .slice(0, 5)
-            .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`)
-        : [],
-    );
-  await expect.poll(outermostTooWide).toEqual([]);
-}
 
 test.describe('Chat demo app', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -144,12 +128,12 @@ test.describe('Chat demo app', () => {
     await expect(page.locator('.offcanvas')).toHaveCount(0);
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await expect(page.getByTestId('chat-list')).toBeHidden();
     await page.screenshot({ path: '/tmp/shots/apps/chat-phone-thread-dark.png' });
     await page.getByRole('button', { name: 'Back to the chats' }).click();
     await expect(page.getByTestId('chat-list')).toBeVisible();
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
     await page.screenshot({ path: '/tmp/shots/apps/chat-phone-dark.png' });
     await page.getByRole('button', { name: 'Switch to light theme' }).click();

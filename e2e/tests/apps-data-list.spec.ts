@@ -1,22 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, expectAccessible, signInAs } from './account-support';
 
-/** axe once every colour transition (buttons after a theme or view switch) has finished. */
-async function accessible(page: Page) {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.allSettled(
-        document
-          .getAnimations()
-          .filter((a) => a instanceof CSSTransition)
-          .map((a) => a.finished),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 1500)),
-    ]),
-  );
-  await expectAccessible(page);
-}
-
 // The data list runs on the in-browser mock: its data lives in the page, so every step moves
 // by clicking (a reload would bring the seed back).
 const rows = (page: Page) => page.getByTestId('item-row');
@@ -210,31 +194,31 @@ test.describe('the data list demo app', () => {
     await page.goto('/data-list/list-view?customizer=1');
     await expect(rows(page)).toHaveCount(4);
     await rows(page).first().getByRole('checkbox').check();
-    await accessible(page);
+    await expectAccessible(page);
     await page.screenshot({ path: '/tmp/shots/apps/data-list-light.png', fullPage: true });
     await page.getByTestId('add-item').click();
     await page.getByRole('dialog', { name: 'Add an item' }).getByTestId('save-item').click();
     await expect(page.getByText('Please enter a name.')).toBeVisible();
-    await accessible(page);
+    await expectAccessible(page);
     await page.screenshot({ path: '/tmp/shots/apps/data-list-panel-light.png' });
     await page.getByRole('dialog', { name: 'Add an item' }).getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog', { name: 'Add an item' })).toBeHidden();
 
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
-    await accessible(page);
+    await expectAccessible(page);
     await page.screenshot({ path: '/tmp/shots/apps/data-list-dark.png', fullPage: true });
     // The side panel with its field messages and the confirmation, in dark too.
     await page.getByTestId('add-item').click();
     await page.getByRole('dialog', { name: 'Add an item' }).getByTestId('save-item').click();
     await expect(page.getByText('Choose a category.')).toBeVisible();
-    await accessible(page);
+    await expectAccessible(page);
     await page.screenshot({ path: '/tmp/shots/apps/data-list-panel-dark.png' });
     await page.getByRole('dialog', { name: 'Add an item' }).getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog', { name: 'Add an item' })).toBeHidden();
     await rows(page).first().getByTestId('delete-item').click();
     await expect(page.getByRole('dialog', { name: 'Delete this item?' })).toBeVisible();
-    await accessible(page);
+    await expectAccessible(page);
     await page.screenshot({ path: '/tmp/shots/apps/data-list-confirm-dark.png' });
     await page
       .getByRole('dialog', { name: 'Delete this item?' })
@@ -244,10 +228,10 @@ test.describe('the data list demo app', () => {
     await expect(page.getByRole('dialog', { name: 'Delete this item?' })).toBeHidden();
     await page.getByRole('link', { name: 'Thumb view' }).click();
     await expect(page.getByTestId('item-card')).toHaveCount(4);
-    await accessible(page);
+    await expectAccessible(page);
     await page.screenshot({ path: '/tmp/shots/apps/data-list-thumb-dark.png', fullPage: true });
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
-    await accessible(page);
+    await expectAccessible(page);
     await page.screenshot({ path: '/tmp/shots/apps/data-list-thumb-light.png', fullPage: true });
 
     // German.

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSidewaysScroll } from './a11y';
 import { accounts, expectAccessible, signInAs } from './account-support';
 
 /**
@@ -8,23 +9,6 @@ import { accounts, expectAccessible, signInAs } from './account-support';
 const item = (page: Page, subject: string) =>
   page.getByTestId('mail-list').getByTestId('mail-item').filter({ hasText: subject });
 const sidebar = (page: Page, name: string) => page.locator('.email-sidebar').getByRole('link', { name });
-
-/** Nothing sticks out sideways, once the layout has followed the new size (the failure names what does). */
-async function noSidewaysScroll(page: Page) {
-  const outermostTooWide = () =>
-    page.evaluate(() =>
-      document.documentElement.scrollWidth > window.innerWidth
-        ? Array.from(document.querySelectorAll('body *'))
-            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-            .filter(
-              (el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= window.innerWidth + 1,
-            )
-            .slice(0, 5)
-            .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`)
-        : [],
-    );
-  await expect.poll(outermostTooWide).toEqual([]);
-}
 
 test.describe('Email demo app', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -171,7 +155,7 @@ test.describe('Email demo app', () => {
     await page.getByRole('button', { name: 'Discard' }).click();
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await page.screenshot({ path: '/tmp/shots/apps/email-phone-dark.png' });
     await page.getByRole('button', { name: 'Folders' }).click();
     const folders = page.getByRole('dialog', { name: 'Mailbox' });
@@ -183,7 +167,7 @@ test.describe('Email demo app', () => {
     await expect(item(page, 'Supplier contract, signed copy')).toBeVisible();
     await item(page, 'Supplier contract, signed copy').getByRole('link').click();
     await expect(page.getByTestId('mail-detail')).toBeVisible();
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await page.screenshot({ path: '/tmp/shots/apps/email-phone-detail-dark.png' });
   });
 

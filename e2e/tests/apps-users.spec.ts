@@ -1,22 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, expectAccessible, signInAs } from './account-support';
 
-/** axe once every colour transition (buttons after a theme or view switch) has finished. */
-async function accessible(page: Page) {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.allSettled(
-        document
-          .getAnimations()
-          .filter((a) => a instanceof CSSTransition)
-          .map((a) => a.finished),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 1500)),
-    ]),
-  );
-  await expectAccessible(page);
-}
-
 // The users app runs on the in-browser mock: its data lives in the page, so every step moves
 // by clicking (a reload would bring the seed back).
 const rows = (page: Page) => page.getByTestId('user-row');
@@ -173,28 +157,28 @@ test.describe('the users demo app', () => {
     test.setTimeout(90_000);
     await page.goto('/app/user/list?customizer=1');
     await expect(rows(page)).toHaveCount(10);
-    await accessible(page);
+    await expectAccessible(page);
     await page.screenshot({ path: '/tmp/shots/apps/users-light.png', fullPage: true });
     await rows(page).first().getByTestId('user-link').click();
     await expect(page.getByTestId('permissions')).toBeVisible();
-    await accessible(page);
+    await expectAccessible(page);
     await page.screenshot({ path: '/tmp/shots/apps/users-view-light.png', fullPage: true });
     await page.getByTestId('edit-user').click();
     await expect(page.getByTestId('save-user')).toBeVisible();
-    await accessible(page);
+    await expectAccessible(page);
     await page.screenshot({ path: '/tmp/shots/apps/users-edit-light.png', fullPage: true });
 
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
-    await accessible(page);
+    await expectAccessible(page);
     await page.screenshot({ path: '/tmp/shots/apps/users-edit-dark.png', fullPage: true });
     await page.getByTestId('view-user').click();
     await expect(page.getByTestId('permissions')).toBeVisible();
-    await accessible(page);
+    await expectAccessible(page);
     await page.screenshot({ path: '/tmp/shots/apps/users-view-dark.png', fullPage: true });
     await page.getByRole('link', { name: 'Back to the list' }).click();
     await expect(rows(page)).toHaveCount(10);
-    await accessible(page);
+    await expectAccessible(page);
     await page.screenshot({ path: '/tmp/shots/apps/users-dark.png', fullPage: true });
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
 

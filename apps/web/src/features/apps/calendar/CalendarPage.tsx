@@ -108,7 +108,7 @@ export default function CalendarPage() {
 
   const allShown = shown.length === eventLabels.length;
   return (
-    <div className="vt-calendar-app">
+    <div className="vt-calendar-app vt-demo-app">
       <DemoPageHeader
         title={t('title')}
         subtitle={t('subtitle')}

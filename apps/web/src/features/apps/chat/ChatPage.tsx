@@ -46,7 +46,7 @@ function ChatApp() {
   const contact = chats.data?.contacts.find((c) => c.uid === contactId);
 
   return (
-    <div className="chat-page">
+    <div className="chat-page vt-demo-app">
       <DemoPageHeader title={t('title')} />
       {failed && (
         <LoadError

@@ -184,7 +184,7 @@ export default function DataListPage() {
   };
 
   return (
-    <div className="vt-app-page">
+    <div className="vt-app-page vt-demo-app">
       <DemoPageHeader
         title={t('title')}
         subtitle={thumbs ? t('thumbView') : t('listView')}

@@ -113,7 +113,7 @@ export function ItemPanel({
       show={show}
       onHide={onHide}
       placement="end"
-      className="vt-app-page"
+      className="vt-app-page vt-demo-app"
       aria-labelledby="data-list-panel-title"
       onEnter={() => {
         setDraft(draftOf(item));

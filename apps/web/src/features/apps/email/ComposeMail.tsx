@@ -60,7 +60,7 @@ export function ComposeMail({ show, onClose }: { show: boolean; onClose: () => v
       size="lg"
       fullscreen="sm-down"
       aria-labelledby="compose-title"
-      className="email-compose"
+      className="email-compose vt-demo-app"
     >
       <Form noValidate onSubmit={submit} data-testid="compose-form">
         <Modal.Header closeButton closeLabel={t('compose.close')}>

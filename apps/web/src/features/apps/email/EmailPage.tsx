@@ -63,7 +63,7 @@ function Mailbox({ filter }: { filter: MailFilter }) {
   const openMailObject = mailId ? mails?.find((m) => m.id === mailId) : undefined;
 
   return (
-    <div className="email-page">
+    <div className="email-page vt-demo-app">
       <DemoPageHeader
         title={t('title')}
         actions={

@@ -7,6 +7,7 @@ import { demoApi } from '../../../demo/api/demoApi';
 import { resetDemoData } from '../../../demo/mock';
 import { useAppDispatch } from '../../../store';
 import { PageHeader } from '../../account/shared/ui';
+import './demoApp.scss';
 
 /**
  * The header of every demo app screen: its title, a badge saying the data is demo data (nothing

@@ -48,7 +48,7 @@ export default function TodoPage() {
   const sidebar = <TodoSidebar onAdd={openNew} onNavigate={() => setMenuOpen(false)} />;
 
   return (
-    <div className="vt-todo-app">
+    <div className="vt-todo-app vt-demo-app">
       <DemoPageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="vt-todo d-flex gap-4 align-items-start">
         {wide && (

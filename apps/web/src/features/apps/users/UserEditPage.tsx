@@ -202,7 +202,7 @@ export default function UserEditPage() {
   };
 
   return (
-    <div className="vt-app-page">
+    <div className="vt-app-page vt-demo-app">
       <DemoPageHeader
         title={t('edit.title')}
         subtitle={user ? t('edit.subtitle', { name: user.name }) : undefined}

@@ -75,7 +75,7 @@ export default function UserListPage() {
   const last = data ? Math.min(data.total, query.page * query.perPage) : 0;
 
   return (
-    <div className="vt-app-page">
+    <div className="vt-app-page vt-demo-app">
       <DemoPageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
       <Card>
         <Card.Body>

@@ -61,7 +61,7 @@ export default function UserViewPage() {
     : [];
 
   return (
-    <div className="vt-app-page">
+    <div className="vt-app-page vt-demo-app">
       <DemoPageHeader
         title={t('view.title')}
         actions={
