@@ -1,9 +1,8 @@
 import { MessagesSquare, Search } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/Spinner';
 import { LoadError, Loading } from '../../account/shared/ui';
 import { DemoPageHeader } from '../shared/DemoPageHeader';
 import { ContactList } from './ContactList';
@@ -15,12 +14,9 @@ import './chat.scss';
 
 /** /chat — the Chat demo app. */
 export default function ChatPage() {
-  const { t } = useTranslation();
-  return (
-    <Suspense fallback={<Spinner label={t('loading')} />}>
-      <ChatApp />
-    </Suspense>
-  );
+  // No Suspense of its own: the menu click is a transition, so the previous page stays on screen
+  // while the strings load (a new boundary would show a spinner and hold the page back 300 ms).
+  return <ChatApp />;
 }
 
 function ChatApp() {

@@ -1,9 +1,8 @@
 import { Menu, PenSquare, Search } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Form, Offcanvas } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/Spinner';
 import { LoadError, Loading } from '../../account/shared/ui';
 import { DemoPageHeader } from '../shared/DemoPageHeader';
 import { ComposeMail } from './ComposeMail';
@@ -19,13 +18,10 @@ const isFilter = (value: string | undefined): value is MailFilter => filters.inc
 /** /email/:filter — the mailbox of the Email demo app; an unknown filter goes to the inbox. */
 export default function EmailPage() {
   const { filter } = useParams();
-  const { t } = useTranslation();
   if (!isFilter(filter)) return <Navigate replace to="/email/inbox" />;
-  return (
-    <Suspense fallback={<Spinner label={t('loading')} />}>
-      <Mailbox filter={filter} />
-    </Suspense>
-  );
+  // No Suspense of its own: the menu click is a transition, so the previous page stays on screen
+  // while the strings load (a new boundary would show a spinner and hold the page back 300 ms).
+  return <Mailbox filter={filter} />;
 }
 
 /** The search text as the list asks for it: the field's text once typing pauses. */
