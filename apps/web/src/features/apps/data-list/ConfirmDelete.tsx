@@ -19,7 +19,13 @@ export function ConfirmDelete({
 }) {
   const { t } = useTranslation('dataList');
   return (
-    <Modal show={show} onHide={onCancel} centered aria-labelledby="dl-confirm-title" className="vt-app-page vt-demo-app">
+    <Modal
+      show={show}
+      onHide={onCancel}
+      centered
+      aria-labelledby="dl-confirm-title"
+      className="vt-app-page vt-demo-app"
+    >
       <Modal.Header closeButton closeLabel={t('panel.close')}>
         <Modal.Title id="dl-confirm-title" as="h2" className="h5">
           {title}
