@@ -1,8 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { Alert, Button, Form, Offcanvas, Spinner } from 'react-bootstrap';
+import { Alert, Button, Form, Offcanvas } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { PanelFooter } from '../shared/PanelFooter';
 import {
   type CalendarEvent,
   type EventLabel,
@@ -203,7 +204,12 @@ function EventForm({ target, onDone }: { target: EventTarget; onDone: () => void
               {fields.end}
             </Form.Control.Feedback>
           </Form.Group>
-          <div className="d-flex flex-wrap gap-2 align-items-center">
+          <PanelFooter
+            busy={busy}
+            labels={{ cancel: t('panel.cancel'), submit: editing ? t('panel.save') : t('panel.add') }}
+            onCancel={onDone}
+            saveTestId="event-save"
+          >
             {editing && (
               <Button
                 variant="outline-danger"
@@ -216,16 +222,7 @@ function EventForm({ target, onDone }: { target: EventTarget; onDone: () => void
                 {t('panel.delete')}
               </Button>
             )}
-            <div className="d-flex gap-2 ms-auto">
-              <Button variant="outline-secondary" className="vt-btn-quiet" onClick={onDone}>
-                {t('panel.cancel')}
-              </Button>
-              <Button type="submit" variant="primary" disabled={busy} data-testid="event-save">
-                {busy && <Spinner size="sm" className="me-2" aria-hidden />}
-                {editing ? t('panel.save') : t('panel.add')}
-              </Button>
-            </div>
-          </div>
+          </PanelFooter>
         </Form>
       </Offcanvas.Body>
     </>

@@ -1,8 +1,9 @@
 import { ArchiveRestore, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { Alert, Button, Form, Offcanvas, Spinner } from 'react-bootstrap';
+import { Alert, Button, Form, Offcanvas } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { PanelFooter } from '../shared/PanelFooter';
 import {
   type Task,
   type TaskDraft,
@@ -177,7 +178,12 @@ function TaskForm({ target, onDone }: { target: PanelTarget; onDone: () => void 
               />
             )}
           </fieldset>
-          <div className="d-flex flex-wrap gap-2 align-items-center">
+          <PanelFooter
+            busy={busy}
+            labels={{ cancel: t('panel.cancel'), submit: editing ? t('panel.save') : t('panel.add') }}
+            onCancel={onDone}
+            saveTestId="task-save"
+          >
             {editing && !editing.isTrashed && (
               <Button
                 variant="outline-danger"
@@ -202,16 +208,7 @@ function TaskForm({ target, onDone }: { target: PanelTarget; onDone: () => void 
                 {t('panel.restore')}
               </Button>
             )}
-            <div className="d-flex gap-2 ms-auto">
-              <Button variant="outline-secondary" className="vt-btn-quiet" onClick={onDone}>
-                {t('panel.cancel')}
-              </Button>
-              <Button type="submit" variant="primary" disabled={busy} data-testid="task-save">
-                {busy && <Spinner size="sm" className="me-2" aria-hidden />}
-                {editing ? t('panel.save') : t('panel.add')}
-              </Button>
-            </div>
-          </div>
+          </PanelFooter>
         </Form>
       </Offcanvas.Body>
     </>
