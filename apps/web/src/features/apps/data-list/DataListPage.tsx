@@ -1,13 +1,14 @@
 import './data-list.scss';
-import { ArrowDown, ArrowUp, ArrowUpDown, LayoutGrid, List, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, LayoutGrid, List, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Button, ButtonGroup, Card, Col, Form, InputGroup, Row, Table } from 'react-bootstrap';
+import { Button, ButtonGroup, Card, Col, Form, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { DemoError } from '../../../demo/api/demoApi';
 import { Loading } from '../../account/shared/ui';
 import { DemoPageHeader } from '../shared/DemoPageHeader';
+import { SearchField } from '../shared/SearchField';
 import { ConfirmDelete } from './ConfirmDelete';
 import {
   type DataListItem,
@@ -214,19 +215,13 @@ export default function DataListPage() {
               </Button>
             </Col>
             <Col xs={12} sm={7} md className="ms-md-auto" style={{ maxWidth: '24rem' }}>
-              <InputGroup>
-                <InputGroup.Text>
-                  <Search size={16} aria-hidden />
-                </InputGroup.Text>
-                <Form.Control
-                  type="search"
-                  placeholder={t('filterPlaceholder')}
-                  aria-label={t('filter')}
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
-                  data-testid="filter"
-                />
-              </InputGroup>
+              <SearchField
+                value={search}
+                onChange={setSearch}
+                label={t('filter')}
+                placeholder={t('filterPlaceholder')}
+                testId="filter"
+              />
             </Col>
             <Col xs={12} sm={5} md="auto">
               <Form.Select

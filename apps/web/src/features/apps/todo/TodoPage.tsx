@@ -1,6 +1,6 @@
-import { CircleAlert, Menu, Search, Star } from 'lucide-react';
+import { CircleAlert, Menu, Star } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { Badge, Button, Card, Form, InputGroup, Offcanvas } from 'react-bootstrap';
+import { Badge, Button, Card, Form, Offcanvas } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -12,6 +12,7 @@ import { TodoSidebar } from './TodoSidebar';
 import { type Task, type TaskDraft, useGetTasksQuery, useUpdateTaskMutation } from './todoApi';
 import { isTodoView, splitError, type TodoView, taskTags } from './todoShared';
 import './todo.scss';
+import { SearchField } from '../shared/SearchField';
 
 const tagOf = (value: string) => taskTags.find((tag) => tag.value === value);
 
@@ -70,18 +71,13 @@ export default function TodoPage() {
                 <Menu size={18} aria-hidden />
               </Button>
             )}
-            <InputGroup className="flex-grow-1">
-              <InputGroup.Text className="bg-transparent">
-                <Search size={16} aria-hidden />
-              </InputGroup.Text>
-              <Form.Control
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder={t('search.placeholder')}
-                aria-label={t('search.label')}
-              />
-            </InputGroup>
+            <SearchField
+              className="flex-grow-1"
+              value={search}
+              onChange={setSearch}
+              label={t('search.label')}
+              placeholder={t('search.placeholder')}
+            />
           </Card.Header>
           <Card.Body className="p-0">
             <h2 className="h6 px-3 pt-3 mb-2 d-flex align-items-center gap-2" data-testid="todo-heading">

@@ -1,7 +1,7 @@
 import './users.scss';
-import { BadgeCheck, Eye, Pencil, RotateCcw, Search, Trash2 } from 'lucide-react';
+import { BadgeCheck, Eye, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button, Card, Col, Form, InputGroup, Row, Table } from 'react-bootstrap';
+import { Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -9,6 +9,7 @@ import { userRoles, userStatuses } from '../../../demo/db/users';
 import { ConfirmDialog, Loading } from '../../account/shared/ui';
 import { PageControls } from '../data-list/PageControls';
 import { DemoPageHeader } from '../shared/DemoPageHeader';
+import { SearchField } from '../shared/SearchField';
 import {
   type User,
   type UserListQuery,
@@ -81,19 +82,13 @@ export default function UserListPage() {
         <Card.Body>
           <Row className="g-2 mb-3" role="search" aria-label={t('list.filters')}>
             <Col xs={12} md={6} xxl={4}>
-              <InputGroup>
-                <InputGroup.Text>
-                  <Search size={16} aria-hidden />
-                </InputGroup.Text>
-                <Form.Control
-                  type="search"
-                  placeholder={t('list.searchPlaceholder')}
-                  aria-label={t('list.search')}
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
-                  data-testid="user-search"
-                />
-              </InputGroup>
+              <SearchField
+                value={search}
+                onChange={setSearch}
+                label={t('list.search')}
+                placeholder={t('list.searchPlaceholder')}
+                testId="user-search"
+              />
             </Col>
             <Col xs={6} md={3} xxl={2}>
               <Form.Select
