@@ -48,4 +48,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes, { basename: '/' });
+/** First path segments of the template's catalog pages (`template/catalog/pages.ts`). */
+const catalogSections =
+  /^\/(ui-element|components|extra-components|forms|extensions|cards|colors|icons|tables|charts|maps|ecommerce|pages|misc)\//;
+let catalogAdded = false;
+
+export const router = createBrowserRouter(routes, {
+  basename: '/',
+  // The template's ~100 catalog pages join the table on the first visit to one of them, so the
+  // storefront's first download carries none of their routes.
+  patchRoutesOnNavigation: async ({ path, patch }) => {
+    if (catalogAdded || !catalogSections.test(path)) return;
+    const { catalogRoutes } = await import('./template/catalog/routes');
+    const { shell, fullScreen } = catalogRoutes();
+    patch('admin-shell', shell);
+    patch('full-screen', fullScreen);
+    catalogAdded = true;
+  },
+});

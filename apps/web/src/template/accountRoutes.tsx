@@ -15,6 +15,7 @@ const fullScreen = () => import('./FullScreenShell');
  */
 export const accountRoutes: RouteObject[] = [
   {
+    id: 'full-screen',
     ...lazyPage(fullScreen),
     children: [
       { path: '/login', ...lazyPage(() => import('../features/account/auth/LoginPage')) },
@@ -25,6 +26,7 @@ export const accountRoutes: RouteObject[] = [
     ],
   },
   {
+    id: 'admin-shell',
     ...lazyPage(() => import('./AdminShell')),
     children: [
       { path: '/dashboard', ...lazyPage(() => import('../features/account/dashboard/OwnerDashboardPage')) },

@@ -1,5 +1,7 @@
 /** The fake database behind the navbar search and bookmarks (spec sections 2, 3 and 7). */
 
+import { catalogPages, openablePath } from '../../template/catalog/pages';
+
 /** A search entry (spec: id, target, title, link, icon); `icon` names a lucide icon. */
 export interface SearchPage {
   id: string;
@@ -40,30 +42,37 @@ const page = (id: string, title: string, link: string, icon: string, starred = f
   starred,
 });
 
+/** The template's catalog pages (issues 13 and 14), each searchable by its title. */
+const catalogEntries = (known: readonly Bookmark[]): Bookmark[] =>
+  catalogPages
+    .filter((p) => !known.some((k) => k.link === openablePath(p)))
+    .map((p) => page(p.id, p.title, openablePath(p), p.icon));
+
 /** A fresh copy each call, so a test (or a reload) never sees another's changes. */
 export function createSearchDb(): SearchDb {
+  const own = [
+    page('dashboard', 'Dashboard', '/dashboard', 'LayoutDashboard'),
+    page('ecommerceDash', 'eCommerce Dashboard', '/ecommerce-dashboard', 'BarChart3'),
+    page('editAccount', 'Edit Account', '/shop-profile/edit', 'UserCog'),
+    page('headerDesigner', 'Header Designer', '/shop-profile/header', 'Paintbrush'),
+    page('products', 'Products', '/account/products', 'Package'),
+    page('newProduct', 'New Product', '/account/products/new', 'PackagePlus'),
+    page('categories', 'Categories', '/account/categories', 'FolderTree'),
+    page('orders', 'Orders', '/account/orders', 'ShoppingCart'),
+    page('reports', 'Shop Reports', '/admin/reports', 'Flag'),
+    page('todo', 'Todo', '/todo/all', 'CheckSquare', true),
+    page('chat', 'Chat', '/chat', 'MessageSquare', true),
+    page('email', 'Email', '/email/inbox', 'Mail', true),
+    page('calendar', 'Calendar', '/calendar', 'Calendar', true),
+    page('users', 'Users', '/app/user/list', 'Users'),
+    page('dataList', 'Data List', '/data-list/list-view', 'LayoutList'),
+    page('login', 'Login', '/login', 'LogIn'),
+    page('register', 'Register', '/pages/register', 'UserPlus'),
+    page('notAuthorized', 'Not Authorized', '/misc/not-authorized', 'ShieldOff'),
+    page('error404', 'Error 404', '/misc/error/404', 'FileX'),
+  ];
   return {
-    bookmarks: [
-      page('dashboard', 'Dashboard', '/dashboard', 'LayoutDashboard'),
-      page('ecommerceDash', 'eCommerce Dashboard', '/ecommerce-dashboard', 'BarChart3'),
-      page('editAccount', 'Edit Account', '/shop-profile/edit', 'UserCog'),
-      page('headerDesigner', 'Header Designer', '/shop-profile/header', 'Paintbrush'),
-      page('products', 'Products', '/account/products', 'Package'),
-      page('newProduct', 'New Product', '/account/products/new', 'PackagePlus'),
-      page('categories', 'Categories', '/account/categories', 'FolderTree'),
-      page('orders', 'Orders', '/account/orders', 'ShoppingCart'),
-      page('reports', 'Shop Reports', '/admin/reports', 'Flag'),
-      page('todo', 'Todo', '/todo/all', 'CheckSquare', true),
-      page('chat', 'Chat', '/chat', 'MessageSquare', true),
-      page('email', 'Email', '/email/inbox', 'Mail', true),
-      page('calendar', 'Calendar', '/calendar', 'Calendar', true),
-      page('users', 'Users', '/app/user/list', 'Users'),
-      page('dataList', 'Data List', '/data-list/list-view', 'LayoutList'),
-      page('login', 'Login', '/login', 'LogIn'),
-      page('register', 'Register', '/pages/register', 'UserPlus'),
-      page('notAuthorized', 'Not Authorized', '/misc/not-authorized', 'ShieldOff'),
-      page('error404', 'Error 404', '/misc/error/404', 'FileX'),
-    ],
+    bookmarks: [...own, ...catalogEntries(own)],
     files: [
       { title: 'Price list 2026.xlsx', by: 'Asha Patil', size: '52 kb', file: 'xlsx' },
       { title: 'Shop photo shoot.zip', by: 'Marco Rossi', size: '12.4 mb', file: 'zip' },

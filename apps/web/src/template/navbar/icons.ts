@@ -21,6 +21,7 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react';
+import { catalogIcons } from '../catalog/icons';
 
 /** The mock's search entries name their icon; these are the ones it uses. */
 const icons: Record<string, LucideIcon> = {
@@ -45,4 +46,4 @@ const icons: Record<string, LucideIcon> = {
   Users,
 };
 
-export const iconByName = (name: string): LucideIcon => icons[name] ?? FileText;
+export const iconByName = (name: string): LucideIcon => icons[name] ?? catalogIcons[name] ?? FileText;

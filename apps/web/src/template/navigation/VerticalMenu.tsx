@@ -1,10 +1,11 @@
-import { Circle, CircleDot, X } from 'lucide-react';
+import { ChevronRight, Circle, CircleDot, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { menu } from './menu';
-import { visibleMenu } from './permissions';
-import type { NavLinkItem, Role } from './types';
+import { entryForPath, visibleMenu } from './permissions';
+import type { NavGroup, NavLinkItem, Role } from './types';
 import { useNavBadges } from './useNavBadges';
 
 export function MenuLink({
@@ -29,6 +30,53 @@ export function MenuLink({
         </Badge>
       ) : null}
     </NavLink>
+  );
+}
+
+/**
+ * A template family (Components, Forms…): a button that folds its links away, open while it
+ * holds the current page, so ~100 demo pages do not bury the owner's own menu.
+ */
+function FoldingGroup({
+  group,
+  badges,
+  onNavigate,
+}: {
+  group: NavGroup;
+  badges: Partial<Record<string, number>>;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const holdsCurrent = group.children.some((c) => c.id === entryForPath(menu, pathname)?.id);
+  const [open, setOpen] = useState(holdsCurrent);
+  useEffect(() => {
+    if (holdsCurrent) setOpen(true);
+  }, [holdsCurrent]);
+  const Icon = group.icon;
+  const listId = `menu-group-${group.id}`;
+  return (
+    <li>
+      <button
+        type="button"
+        className={`vt-menu-link vt-menu-fold border-0 w-100 ${holdsCurrent ? 'vt-holds-current' : 'bg-transparent'}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((v) => !v)}
+        data-testid={`menu-group-${group.id}`}
+      >
+        <Icon size={20} aria-hidden />
+        <span className="vt-label">{t(group.title)}</span>
+        <ChevronRight size={16} aria-hidden className="vt-fold-chevron ms-auto" />
+      </button>
+      <ul className="list-unstyled vt-menu-sub" id={listId} hidden={!open}>
+        {group.children.map((child) => (
+          <li key={child.id}>
+            <MenuLink item={child} badges={badges} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }
 
@@ -83,7 +131,9 @@ export function VerticalMenu({
       <nav aria-label={t('menu.label')} className="d-flex flex-column flex-grow-1 overflow-hidden">
         <ul className="vt-menu">
           {visibleMenu(menu, role).map((entry) =>
-            entry.type === 'group' ? (
+            entry.type === 'group' && entry.collapsible ? (
+              <FoldingGroup key={entry.id} group={entry} badges={badges} onNavigate={onClose} />
+            ) : entry.type === 'group' ? (
               <li key={entry.id}>
                 <div className="vt-menu-section">{t(entry.title)}</div>
                 <ul className="list-unstyled">

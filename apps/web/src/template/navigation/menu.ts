@@ -17,7 +17,10 @@ import {
   Users,
 } from 'lucide-react';
 import { templateDemoEnabled } from '../../api/base';
+import { catalogLinks, catalogMenuGroups } from '../catalog/menu';
 import type { NavEntry } from './types';
+
+const demo = templateDemoEnabled();
 
 /** The template's demo apps, on the in-browser mock (every screen says so); TEMPLATE_DEMO=false drops them. */
 const demoApps: NavEntry = {
@@ -75,6 +78,7 @@ const demoApps: NavEntry = {
       permissions: ['owner', 'admin'],
       navLink: '/data-list',
     },
+    ...catalogLinks('apps'),
   ],
 };
 
@@ -93,12 +97,22 @@ export const menu: NavEntry[] = [
     navLink: '/dashboard',
   },
   {
-    id: 'ecommerce-dashboard',
-    type: 'item',
-    title: 'menu.ecommerceDashboard',
-    icon: BarChart3,
-    permissions: ['admin'],
-    navLink: '/ecommerce-dashboard',
+    id: 'dashboards',
+    type: 'group',
+    title: 'menu.dashboards',
+    icon: LayoutDashboard,
+    permissions: ['owner', 'admin'],
+    children: [
+      ...(demo ? catalogLinks('dashboards') : []),
+      {
+        id: 'ecommerce-dashboard',
+        type: 'item',
+        title: 'menu.ecommerceDashboard',
+        icon: BarChart3,
+        permissions: ['admin'],
+        navLink: '/ecommerce-dashboard',
+      },
+    ],
   },
   {
     id: 'shop',
@@ -167,5 +181,7 @@ export const menu: NavEntry[] = [
       },
     ],
   },
-  ...(templateDemoEnabled() ? [demoApps] : []),
+  ...(demo ? [demoApps] : []),
+  // The template's pages; with TEMPLATE_DEMO off, only the real ones (settings, lock screen…).
+  ...catalogMenuGroups((page) => demo || page.real === true),
 ];

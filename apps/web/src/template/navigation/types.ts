@@ -22,6 +22,8 @@ export interface NavLinkItem extends NavBase {
 
 export interface NavGroup extends NavBase {
   type: 'group';
+  /** A template family: folded in the sidebar unless it holds the current page. */
+  collapsible?: boolean;
   children: NavLinkItem[];
 }
 

@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router';
+import { templateDemoEnabled } from '../../api/base';
+import { type CatalogPage, catalogPages } from './pages';
+
+type PageModule = { default: React.ComponentType };
+
+/** Every page module the catalog may name; Vite makes each a lazy chunk of its own. */
+const modules = import.meta.glob<PageModule>([
+  '../../features/{ui,dashboards,ecommerce-demo,pages,invoice,tables,charts,maps,misc}/**/*Page.tsx',
+  '../../features/account/{settings,lock-screen,password-reset}/*Page.tsx',
+]);
+
+export const moduleKey = (module: string) => `../../features/${module}.tsx`;
+
+const loader = (page: CatalogPage) => modules[moduleKey(page.module ?? '')];
+
+function route(page: CatalogPage): RouteObject {
+  const load = loader(page);
+  return { path: page.path, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/**
+ * The catalog's routes, added to the route table on the first visit to one of their paths
+ * (React Router's `patchRoutesOnNavigation`): inside the admin shell or in the full-screen layout.
+ * With TEMPLATE_DEMO off only the real pages (settings, lock screen, password reset) stay.
+ */
+export function catalogRoutes(): { shell: RouteObject[]; fullScreen: RouteObject[] } {
+  const demo = templateDemoEnabled();
+  // A page without its module (catalog.test.ts fails on that) is left to the 404 page.
+  const routed = catalogPages.filter((p) => p.module && loader(p) && (demo || p.real));
+  return {
+    shell: routed.filter((p) => (p.layout ?? 'shell') === 'shell').map(route),
+    fullScreen: routed.filter((p) => p.layout === 'full-screen').map(route),
+  };
+}

@@ -1,0 +1,71 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type CatalogPage, catalogPages, openablePath } from '../../apps/web/src/template/catalog/pages';
+import { expectAccessible } from './a11y';
+import { accounts, signInAs } from './account-support';
+
+/**
+ * The route walk (issues 13 and 14): every page of the template's catalog, opened as an owner
+ * and as the admin. A page fails on an uncaught error, a 404 answer, an empty main area or no
+ * heading, or (once per page, light and dark) a serious or critical axe violation. A page the
+ * role may not open must land on /misc/not-authorized. SHOTS=1 saves a screenshot of each.
+ * One test per menu group and role; pages open in-app (as a menu click does), one after another.
+ */
+const groups = [...new Set(catalogPages.map((p) => p.group))];
+const shots = process.env.SHOTS === '1';
+
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function checkPage(page: Page, entry: CatalogPage, role: 'owner' | 'admin', problems: string[]) {
+  const path = openablePath(entry);
+  const before = problems.length;
+  await openInApp(page, path);
+  const allowed = !entry.roles || entry.roles.includes(role);
+  if (!allowed) {
+    await expect(page, `${path} as ${role}`).toHaveURL(/\/misc\/not-authorized$/);
+    return;
+  }
+  await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`));
+  const area = page.locator(entry.layout === 'full-screen' ? '.vt-fullscreen' : 'main#vt-content');
+  await expect(area.locator('h1').first(), `${path}: a heading`).toBeVisible({ timeout: 15_000 });
+  const text = (await area.innerText()).trim();
+  if (text.length < 20) problems.push(`${path}: the main area is empty`);
+  if (problems.length > before) return;
+  if (role === 'owner' || entry.roles?.includes('admin')) await expectAccessible(page);
+}
+
+for (const group of groups) {
+  for (const role of ['owner', 'admin'] as const) {
+    test(`${group}: every page opens for the ${role}`, async ({ page, request }) => {
+      test.setTimeout(60_000 + 15_000 * catalogPages.filter((p) => p.group === group).length);
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+      page.on('response', (response) => {
+        if (response.status() === 404) problems.push(`${page.url()}: 404 for ${response.url()}`);
+      });
+      await signInAs(page, request, role === 'owner' ? accounts.sunrise : accounts.admin);
+      await page.goto(role === 'owner' ? '/dashboard' : '/ecommerce-dashboard');
+      await expect(page.locator('main#vt-content h1')).toBeVisible();
+      const pages = catalogPages.filter((p) => p.group === group);
+      // Light first, then dark (the theme button lives in the shell's navbar).
+      for (const theme of ['light', 'dark'] as const) {
+        if (theme === 'dark') {
+          await openInApp(page, role === 'owner' ? '/dashboard' : '/ecommerce-dashboard');
+          await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+        }
+        for (const entry of pages) {
+          await test.step(`${theme} ${openablePath(entry)}`, async () => {
+            await checkPage(page, entry, role, problems);
+            if (shots) await page.screenshot({ path: `/tmp/shots/walk/${entry.id}-${role}-${theme}.png` });
+          });
+        }
+        if (role === 'admin') break; // the admin walk checks that pages open; axe and dark run for the owner
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}
