@@ -29,6 +29,8 @@ export const users = pgTable(
     role: text('role', { enum: ['admin', 'owner'] }).notNull(),
     /** Bumped on logout (and password change): every token signed with an older version is refused. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** The owner's language for the account area and the mails sent to them (en, de, fr, pt); null: English. */
+    language: text('language'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -104,6 +106,8 @@ export const shops = pgTable(
     seoDescription: text('seo_description').notNull().default(''),
     seoKeywords: text('seo_keywords').notNull().default(''),
     seoImageUrl: text('seo_image_url').notNull().default(''),
+    /** Where a mail about each new order goes (sent when SMTP is configured); empty: no mail. */
+    orderNotificationEmail: text('order_notification_email').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -331,4 +335,26 @@ export const media = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('media_shop_idx').on(t.shopId, t.createdAt)],
+);
+
+/**
+ * Single-use password-reset links (issue 13): only a SHA-256 of the token is stored, so a leaked
+ * table opens no account. A token lasts one hour and is spent by its first use.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
 );
