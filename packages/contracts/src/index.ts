@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './account-settings.js';
 export * from './admin.js';
 export * from './auth.js';
 export * from './catalogue.js';
@@ -7,9 +8,11 @@ export * from './currency.js';
 export * from './dashboard.js';
 export * from './envelope.js';
 export * from './header.js';
+export * from './languages.js';
 export * from './links.js';
 export * from './masters.js';
 export * from './orders.js';
+export * from './password-reset.js';
 export * from './products.js';
 export * from './rules.js';
 export * from './share.js';
