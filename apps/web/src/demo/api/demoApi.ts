@@ -32,7 +32,7 @@ const demoBaseQuery: BaseQueryFn<DemoRequest, unknown, DemoError> = async ({ url
 export const demoApi = createApi({
   reducerPath: 'demoApi',
   baseQuery: demoBaseQuery,
-  tagTypes: ['Mail', 'Chat', 'Task', 'Event', 'User', 'DataList', 'Grid', 'Movie'],
+  tagTypes: ['Mail', 'Chat', 'Task', 'Event', 'User', 'DataList', 'Grid', 'Movie', 'Ecommerce'],
   endpoints: () => ({}),
 });
 

@@ -4,6 +4,7 @@ import { type AuthDb, createAuthDb } from '../db/auth';
 import { type CalendarDb, createCalendarDb } from '../db/calendar';
 import { type ChatDb, createChatDb } from '../db/chat';
 import { createDataListDb, type DataListDb } from '../db/datalist';
+import { createEcommerceDb, type EcommerceDb } from '../db/ecommerce';
 import { createEmailDb, type EmailDb } from '../db/email';
 import { createGridRows } from '../db/grid';
 import { createMovies } from '../db/movies';
@@ -14,6 +15,19 @@ import { loginUser, refreshToken, registerUser } from '../handlers/auth';
 import { addEvent, getEvents, removeEvent, updateEvent } from '../handlers/calendar';
 import { getChatContacts, getChats, markAllSeen, sendMessage, setPinned } from '../handlers/chat';
 import { addData, deleteData, deleteSelected, initialData, pagedData, updateData } from '../handlers/datalist';
+import {
+  addToCart,
+  addToWishlist,
+  getCart,
+  getProduct,
+  getWishlist,
+  listProducts,
+  placeOrder,
+  productFilters,
+  removeFromCart,
+  removeFromWishlist,
+  updateCartItem,
+} from '../handlers/ecommerce';
 import { getMails, markUnread, moveMails, sendMail, setLabels, setStarred } from '../handlers/email';
 import { type GridDb, gridData } from '../handlers/grid';
 import { autocompleteData, type MoviesDb } from '../handlers/movies';
@@ -146,3 +160,17 @@ mock.onGet('/api/users/list').reply(on(users, listUsers));
 mock.onGet('/api/users/user').reply(on(users, getUser));
 mock.onPost('/api/users/update-user').reply(on(users, updateUser));
 mock.onPost('/api/users/delete-user').reply(on(users, deleteUser));
+
+// The template's demo shop (/ecommerce/*): its own products, wishlist and cart, never the storefront's.
+const ecommerce = table<EcommerceDb>(createEcommerceDb);
+mock.onGet('/api/ecommerce/products').reply(on(ecommerce, listProducts));
+mock.onGet('/api/ecommerce/filters').reply(on(ecommerce, productFilters));
+mock.onGet('/api/ecommerce/product').reply(on(ecommerce, getProduct));
+mock.onGet('/api/ecommerce/wishlist').reply(on(ecommerce, getWishlist));
+mock.onPost('/api/ecommerce/wishlist/add').reply(on(ecommerce, addToWishlist));
+mock.onPost('/api/ecommerce/wishlist/remove').reply(on(ecommerce, removeFromWishlist));
+mock.onGet('/api/ecommerce/cart').reply(on(ecommerce, getCart));
+mock.onPost('/api/ecommerce/cart/add').reply(on(ecommerce, addToCart));
+mock.onPost('/api/ecommerce/cart/update').reply(on(ecommerce, updateCartItem));
+mock.onPost('/api/ecommerce/cart/remove').reply(on(ecommerce, removeFromCart));
+mock.onPost('/api/ecommerce/checkout/place-order').reply(on(ecommerce, placeOrder));
