@@ -19,11 +19,16 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-export const healthResponse = z.object({
+/** Liveness: the process answers; the database is not asked (a load balancer's cheap probe). */
+export const healthResponse = z.object({ status: z.literal('success') });
+export type HealthResponse = z.infer<typeof healthResponse>;
+
+/** Readiness: the database answered within the last second. */
+export const readyResponse = z.object({
   status: z.literal('success'),
   db: z.literal('ok'),
 });
-export type HealthResponse = z.infer<typeof healthResponse>;
+export type ReadyResponse = z.infer<typeof readyResponse>;
 
 /** Builds a success envelope schema around the given fields. */
 export function success<T extends z.ZodRawShape>(shape: T) {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiRouteOf } from './api-route.js';
 
 /** Route patterns under /api that answer without the api-key header. */
-const OPEN_PATHS = ['/api/health', '/api/docs'];
+const OPEN_PATHS = ['/api/health', '/api/ready', '/api/docs'];
 
 /** The spec's fixed `api-key` header identifies the client on every /api call but health and docs. */
 export function registerApiKeyCheck(app: FastifyInstance, apiKey: string): void {

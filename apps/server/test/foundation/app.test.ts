@@ -16,10 +16,13 @@ describe('server skeleton', () => {
   });
   afterAll(() => t?.close());
 
-  it('answers health without an api-key', async () => {
+  it('answers liveness and readiness without an api-key', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', db: 'ok' });
+    expect(res.json()).toEqual({ status: 'success' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'success', db: 'ok' });
   });
 
   it('refuses /api calls without the api-key, or with a wrong one', async () => {
