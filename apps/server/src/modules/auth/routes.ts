@@ -1,11 +1,15 @@
 import {
   authResponse,
   catalogueUrlSchema,
+  changePasswordRequest,
+  changePasswordResponse,
   checkUrlResponse,
   loginRequest,
   logoutResponse,
   meResponse,
   registerRequest,
+  unlockRequest,
+  unlockResponse,
 } from '@vitrine/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +23,8 @@ import type { TokenService } from './tokens.js';
 
 export const LOGIN_FAILURES_PER_ADDRESS = 10;
 export const LOGIN_FAILURES_PER_ACCOUNT = 20;
+/** Wrong passwords of a signed-in user (lock screen and password change together) per 15 minutes. */
+export const PASSWORD_CONFIRM_FAILURES_PER_USER = 5;
 
 export interface AuthRouteDeps {
   auth: AuthService;
@@ -33,6 +39,28 @@ export const authRoutes =
     // of addresses gets no more guesses at one account: OWASP ASVS 2.2.1). A success does not count.
     const failedByAddress = limiter('login-address', LOGIN_FAILURES_PER_ADDRESS, 15 * 60 * 1000);
     const failedByAccount = limiter('login-account', LOGIN_FAILURES_PER_ACCOUNT, 15 * 60 * 1000);
+    // A signed-in user re-typing their password (unlock, password change) shares one small budget,
+    // so a locked screen left open cannot be brute-forced through either door.
+    const failedConfirms = limiter('password-confirm', PASSWORD_CONFIRM_FAILURES_PER_USER, 15 * 60 * 1000);
+    const signedIn = requireRole(tokens, 'owner', 'admin');
+
+    /** Runs a password check within the user's budget: a wrong password (400) keeps its count. */
+    async function withinConfirmBudget<T>(userId: number, check: () => Promise<T>): Promise<T> {
+      const key = String(userId);
+      if (!(await failedConfirms.reserve(key))) {
+        throw tooManyRequests('Too many wrong passwords. Please wait 15 minutes or sign out.');
+      }
+      try {
+        const result = await check();
+        await failedConfirms.release(key);
+        return result;
+      } catch (error) {
+        const wrong = (error as { errors?: Record<string, string> }).errors;
+        const isWrongPassword = wrong && ('password' in wrong || 'current_password' in wrong);
+        if (!isWrongPassword) await failedConfirms.release(key);
+        throw error;
+      }
+    }
 
     app.post(
       '/api/auth/login',
@@ -123,6 +151,45 @@ export const authRoutes =
       async (request) => {
         await auth.logout(sessionOf(request));
         return { status: 'success' as const };
+      },
+    );
+
+    app.post(
+      '/api/auth/unlock',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: `Leave the lock screen: checks the signed-in user's password (400 when wrong; ${PASSWORD_CONFIRM_FAILURES_PER_USER} wrong per 15 minutes, then 429)`,
+          security: [{ bearer: [] }],
+          body: unlockRequest,
+          response: { 200: unlockResponse, ...failures(400, 403, 429) },
+        },
+        preHandler: signedIn,
+      },
+      async (request) => {
+        const session = sessionOf(request);
+        await withinConfirmBudget(session.userId, () => auth.confirmPassword(session, request.body.password));
+        return { status: 'success' as const };
+      },
+    );
+
+    app.post(
+      '/api/auth/change-password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Change the password: checks the current one (400 naming current_password; rate-limited with the lock screen), signs out every other session and returns a fresh token for this one',
+          security: [{ bearer: [] }],
+          body: changePasswordRequest,
+          response: { 200: changePasswordResponse, ...failures(400, 403, 429) },
+        },
+        preHandler: signedIn,
+      },
+      async (request) => {
+        const session = sessionOf(request);
+        const fresh = await withinConfirmBudget(session.userId, () => auth.changePassword(session, request.body));
+        return { status: 'success' as const, ...fresh };
       },
     );
 

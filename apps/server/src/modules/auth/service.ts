@@ -1,5 +1,6 @@
 import {
   type AuthUser,
+  type ChangePasswordRequest,
   catalogueUrlSchema,
   defaultCatalogueHeader,
   type LoginRequest,
@@ -8,7 +9,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shops, users } from '../../db/schema.js';
-import { HttpFail, unauthorized } from '../../http/errors.js';
+import { badRequest, HttpFail, unauthorized } from '../../http/errors.js';
 import { shopChanged, type Writer } from '../shared/context.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -111,6 +112,42 @@ export class AuthService {
       .update(users)
       .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
       .where(and(eq(users.id, session.userId), eq(users.sessionVersion, session.sessionVersion)));
+  }
+
+  /**
+   * Whether a password is the signed-in user's (the lock screen, a password change): a wrong one
+   * is a 400 naming the field, never a 401, which would read as "signed out" to the web app.
+   */
+  async confirmPassword(session: SessionClaims, password: string, field = 'password'): Promise<void> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, session.userId));
+    if (!user) throw unauthorized('Invalid access token');
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      throw badRequest('The password is not right.', { [field]: 'The password is not right.' });
+    }
+  }
+
+  /**
+   * Sets a new password after checking the current one, and bumps the session version: every
+   * other session (other browsers, devices) is refused from now on; this one gets a fresh token.
+   */
+  async changePassword(
+    session: SessionClaims,
+    input: ChangePasswordRequest,
+  ): Promise<{ token: string; user: AuthUser }> {
+    await this.confirmPassword(session, input.current_password, 'current_password');
+    if (input.new_password === input.current_password) {
+      const message = 'Choose a password different from the current one.';
+      throw badRequest(message, { new_password: message });
+    }
+    const passwordHash = await hashPassword(input.new_password);
+    // Only from the session version this token carries: a session ended meanwhile cannot change it.
+    const [user] = await this.db
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(and(eq(users.id, session.userId), eq(users.sessionVersion, session.sessionVersion)))
+      .returning();
+    if (!user) throw unauthorized('You have been logged out. Please log in again.');
+    return this.session(user);
   }
 
   private async session(user: typeof users.$inferSelect, knownShopId?: number) {
