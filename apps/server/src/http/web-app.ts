@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MediaStore } from '../modules/images/media-store.js';
 import { escapeHtml } from '../modules/seo/escape.js';
 import { looksLikeApi } from './api-route.js';
+import { CompressedPages } from './compressed-pages.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -19,6 +20,8 @@ export interface RuntimeSettings {
   apiKey: string;
   /** TEMPLATE_DEMO: whether the web app offers the template's demo apps. */
   templateDemo: boolean;
+  /** MAP_TILE_URL and MAP_TILE_ATTRIBUTION: the map pages' tiles and their credit. */
+  mapTiles: { url: string; attribution: string };
 }
 
 /**
@@ -29,6 +32,8 @@ export function withRuntimeSettings(indexHtml: string, runtime: RuntimeSettings)
   const tags = [
     `<meta name="vitrine-api-key" content="${escapeHtml(runtime.apiKey)}" />`,
     `<meta name="vitrine-template-demo" content="${runtime.templateDemo ? 'on' : 'off'}" />`,
+    `<meta name="vitrine-map-tile-url" content="${escapeHtml(runtime.mapTiles.url)}" />`,
+    `<meta name="vitrine-map-tile-attribution" content="${escapeHtml(runtime.mapTiles.attribution)}" />`,
   ];
   return indexHtml.replace(/<head>/i, () => `<head>\n    ${tags.join('\n    ')}`);
 }
@@ -67,6 +72,8 @@ export async function registerWebApp(
     });
   }
 
+  // The fallback is a not-found handler, which @fastify/compress does not reach: pages compress here.
+  const pages = new CompressedPages();
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (looksLikeApi(request.url)) {
@@ -75,13 +82,7 @@ export async function registerWebApp(
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (wantsPage && indexHtml) {
       const page = renderPage ? await renderPage(indexHtml, request) : null;
-      if (page)
-        return reply
-          .code(page.status)
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(page.html);
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      return pages.send(request, reply, page?.status ?? 200, page?.html ?? indexHtml);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

@@ -9,7 +9,11 @@ describe('server skeleton', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'vitrine-dist-'));
     mkdirSync(path.join(dist, 'static'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    // Over the compression threshold (1 KB), as the real page is.
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><head></head><div id="root"></div>${'<!-- - -->'.repeat(200)}`,
+    );
     writeFileSync(path.join(dist, 'static', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ env: { WEB_DIST: dist } });
@@ -66,8 +70,13 @@ describe('server skeleton', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('compresses large answers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br, gzip' } });
-    expect(res.statusCode).toBe(200);
+  it('compresses the HTML of every page, as the API answers are', async () => {
+    for (const url of ['/login', '/sunrise-electronics', '/no-such-shop-here']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.headers['content-encoding'], url).toBe('br');
+      const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(gzip.headers.vary, url).toContain('accept-encoding');
+    }
   });
 });
