@@ -85,6 +85,10 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'ftp://shops.example'],
     ['PUBLIC_URL', 'https://shops.example/store'],
     ['TRUST_PROXY', 'the balancer'],
+    ['SMTP_URL', 'mail.example:587'],
+    ['SMTP_URL', 'https://mail.example'],
+    ['MAIL_FROM', 'not an address'],
+    ['MAIL_FROM', 'Shop <shop@example'],
   ])('stops with one line naming %s when it is %s', (name, value) => {
     const attempt = () => loadConfig({ DATA_DIR: tmp(), [name]: value });
     expect(attempt).toThrow(ConfigError);
@@ -95,6 +99,33 @@ describe('loadConfig', () => {
       expect(message).toContain(`Invalid ${name}`);
       expect(message).not.toContain('\n');
     }
+  });
+
+  it('sends mail through SMTP_URL when set, from MAIL_FROM or no-reply on the public host', () => {
+    expect(loadConfig({ DATA_DIR: tmp() })).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Vitrine <no-reply@localhost>',
+    });
+    expect(loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://shops.example' }).mailFrom).toBe(
+      'Vitrine <no-reply@shops.example>',
+    );
+    const configured = loadConfig({
+      DATA_DIR: tmp(),
+      SMTP_URL: 'smtps://user:secret@mail.example:465',
+      MAIL_FROM: 'Corner Bakery <hello@bakery.example>',
+    });
+    expect(configured).toMatchObject({
+      smtpUrl: 'smtps://user:secret@mail.example:465',
+      mailFrom: 'Corner Bakery <hello@bakery.example>',
+    });
+    expect(loadConfig({ DATA_DIR: tmp(), MAIL_FROM: 'hello@bakery.example' }).mailFrom).toBe('hello@bakery.example');
+  });
+
+  it('never repeats the SMTP password in its error', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), SMTP_URL: 'ftp://user:hunter2@mail.example' })).toThrow(
+      /^Invalid SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL.*not shown/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), SMTP_URL: 'ftp://user:hunter2@mail.example' })).not.toThrow(/hunter2/);
   });
 
   it('creates DATA_DIR when it does not exist', () => {

@@ -11,6 +11,9 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** `name@host` or `Display Name <name@host>`: what a mail's From header holds. */
+const mailbox = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -37,6 +40,17 @@ const envSchema = z.object({
       'must be an origin without a path',
     )
     .transform((v) => new URL(v).origin)
+    .optional(),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example:587',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .max(300)
+    .regex(mailbox, 'must be an e-mail address, optionally with a name: Vitrine <no-reply@shop.example>')
     .optional(),
 });
 
@@ -70,6 +84,10 @@ export interface Config {
    * link-local or private address. A client on the internet can never pick its own address.
    */
   trustProxy: string[];
+  /** Where mail goes (nodemailer, `smtp://` or `smtps://`); undefined: reset links land in DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** The From of every mail: MAIL_FROM, else `Vitrine <no-reply@…>` on the public host. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -81,7 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid ${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`);
+    // SMTP_URL may carry the mail account's password: its value never reaches a log.
+    const got = name === 'SMTP_URL' ? 'a value not shown, as it may hold a password' : JSON.stringify(env[name] ?? '');
+    throw new ConfigError(`Invalid ${name}: ${issue.message} (got ${got})`);
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
@@ -106,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist,
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',') : ['loopback', 'linklocal', 'uniquelocal'],
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Vitrine <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>`,
   };
 }
 

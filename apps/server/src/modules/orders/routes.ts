@@ -17,8 +17,10 @@ import { z } from 'zod';
 import { badRequest, tooManyRequests } from '../../http/errors.js';
 import { ownerShopId, requireRole } from '../auth/guard.js';
 import type { TokenService } from '../auth/tokens.js';
+import { originOf } from '../seo/routes.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
+import type { NewOrderHook } from './notification.js';
 import { createOrder, getOrder, listOrders, orderByKey, purgeExpiredKeys, setOrderStatus } from './service.js';
 
 /** Checkout attempts (and lookups of a lost answer) per client per 10 minutes. */
@@ -28,7 +30,7 @@ export const ORDERS_PER_WINDOW = 30;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export const orderRoutes =
-  ({ db }: ModuleContext, tokens: TokenService): FastifyPluginAsyncZod =>
+  ({ db, config }: ModuleContext, tokens: TokenService, onNewOrder?: NewOrderHook): FastifyPluginAsyncZod =>
   async (app) => {
     // @fastify/rate-limit (app.ts): checkouts and lookups of a lost answer share one budget per address.
     const checkoutLimit = {
@@ -68,6 +70,8 @@ export const orderRoutes =
         }
         const { order, replayed } = await createOrder(db, request.body, key.data);
         if (replayed) reply.header('idempotent-replayed', 'true');
+        // Committed by now; a replay is the same order, so it is announced once.
+        else onNewOrder?.(order.order_id, originOf(request, config.publicUrl));
         purgeNowAndThen();
         return reply.code(replayed ? 200 : 201).send({ status: 'success' as const, order });
       },

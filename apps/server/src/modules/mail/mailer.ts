@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+/** One mail: the same words as plain text and as simple HTML. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the mail is about; logged when the mail goes to the outbox, so a developer can follow it. */
+  link?: string;
+}
+
+export interface Mailer {
+  /** True when SMTP_URL is set: mails really leave the machine (new-order mails go only then). */
+  readonly delivers: boolean;
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Sends through nodemailer's SMTP transport when SMTP_URL is set; otherwise writes each mail as an
+ * .eml file to DATA_DIR/outbox/ (any mail program opens it) and logs its link at info level, so a
+ * shop run without a mail server can still reset a password.
+ */
+export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      delivers: true,
+      async send({ to, subject, text, html }) {
+        await transport.sendMail({ from, to, subject, text, html });
+      },
+    };
+  }
+  // The stream transport builds the same RFC 822 message SMTP would carry, without sending it.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const outbox = path.join(dataDir, 'outbox');
+  return {
+    delivers: false,
+    async send({ to, subject, text, html, link }) {
+      const info = await composer.sendMail({ from, to, subject, text, html });
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+      );
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info({ to, subject, file, link }, 'mail written to the outbox (no SMTP_URL configured)');
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { formatPrice, type Language } from '@vitrine/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { orders, shops, users } from '../../db/schema.js';
+import { simpleHtml, simpleText } from '../mail/html.js';
+import { mailLanguage } from '../mail/language.js';
+import type { Mailer, MailMessage } from '../mail/mailer.js';
+import { minorToNumber, toMinor } from '../shared/money.js';
+
+/** Told about each new order once it is committed; never throws and never makes the checkout wait. */
+export type NewOrderHook = (orderId: number, origin: string) => void;
+
+interface OrderMailFacts {
+  shopName: string;
+  orderNumber: string;
+  total: string;
+  customerName: string;
+  link: string;
+}
+
+interface OrderTexts {
+  subject: (f: OrderMailFacts) => string;
+  lines: (f: OrderMailFacts) => string[];
+  button: string;
+}
+
+/** The new-order mail in each of the product's languages. */
+const texts: Record<Language, OrderTexts> = {
+  en: {
+    subject: (f) => `New order ${f.orderNumber} at ${f.shopName}`,
+    lines: (f) => [
+      `${f.shopName} has a new order.`,
+      `Order: ${f.orderNumber}`,
+      `Customer: ${f.customerName}`,
+      `Total: ${f.total}`,
+    ],
+    button: 'Open the order',
+  },
+  de: {
+    subject: (f) => `Neue Bestellung ${f.orderNumber} bei ${f.shopName}`,
+    lines: (f) => [
+      `${f.shopName} hat eine neue Bestellung.`,
+      `Bestellung: ${f.orderNumber}`,
+      `Kunde: ${f.customerName}`,
+      `Summe: ${f.total}`,
+    ],
+    button: 'Bestellung öffnen',
+  },
+  fr: {
+    subject: (f) => `Nouvelle commande ${f.orderNumber} chez ${f.shopName}`,
+    lines: (f) => [
+      `${f.shopName} a une nouvelle commande.`,
+      `Commande : ${f.orderNumber}`,
+      `Client : ${f.customerName}`,
+      `Total : ${f.total}`,
+    ],
+    button: 'Ouvrir la commande',
+  },
+  pt: {
+    subject: (f) => `Nova encomenda ${f.orderNumber} em ${f.shopName}`,
+    lines: (f) => [
+      `${f.shopName} tem uma nova encomenda.`,
+      `Encomenda: ${f.orderNumber}`,
+      `Cliente: ${f.customerName}`,
+      `Total: ${f.total}`,
+    ],
+    button: 'Abrir a encomenda',
+  },
+};
+
+export function newOrderMail(to: string, facts: OrderMailFacts, language: Language): MailMessage {
+  const t = texts[language];
+  const mail = { lang: language, before: t.lines(facts), link: { href: facts.link, label: t.button } };
+  return { to, subject: t.subject(facts), text: simpleText(mail), html: simpleHtml(mail), link: facts.link };
+}
+
+/**
+ * Mails the shop's `order_notification_email` about each new order, in the owner's language, when
+ * SMTP is configured (the outbox is for reset links only). Runs after the checkout has answered:
+ * a slow or failing mail server is logged, never felt by the shopper.
+ */
+export function newOrderNotifier(db: Db, mailer: Mailer, log: FastifyBaseLogger): NewOrderHook {
+  if (!mailer.delivers) return () => undefined;
+  const notify = async (orderId: number, origin: string) => {
+    const [row] = await db
+      .select({
+        to: shops.orderNotificationEmail,
+        shopName: shops.shopName,
+        language: users.language,
+        orderNumber: orders.orderNumber,
+        total: orders.total,
+        currencyCode: orders.currencyCode,
+        customerName: orders.customerName,
+      })
+      .from(orders)
+      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .innerJoin(users, eq(users.id, shops.ownerId))
+      .where(eq(orders.id, orderId));
+    if (!row?.to.trim()) return;
+    const language = mailLanguage(row.language);
+    const facts: OrderMailFacts = {
+      shopName: row.shopName,
+      orderNumber: row.orderNumber,
+      total: formatPrice(minorToNumber(toMinor(row.total)), row.currencyCode, language),
+      customerName: row.customerName,
+      link: `${origin}/account/orders/${orderId}`,
+    };
+    await mailer.send(newOrderMail(row.to.trim(), facts, language));
+  };
+  return (orderId, origin) => {
+    // setImmediate: the checkout's answer goes out first, whatever the mail does.
+    setImmediate(() => {
+      notify(orderId, origin).catch((err) => log.error({ err, orderId }, 'the new-order mail could not be sent'));
+    });
+  };
+}
