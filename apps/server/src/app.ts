@@ -11,6 +11,7 @@ import { type ChangeEvents, LocalChangeEvents } from './events/changes.js';
 import { PostgresChangeEvents } from './events/postgres.js';
 import { registerAccessLog } from './http/access-log.js';
 import { registerApiKeyCheck } from './http/api-key.js';
+import { AssetVersions } from './http/asset-versions.js';
 import { clientIp } from './http/client.js';
 import { registerEnvelope } from './http/envelope.js';
 import { tooManyRequests } from './http/errors.js';
@@ -156,7 +157,10 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
     context.media.prune(event.shopId).catch((err) => app.log.warn({ err }, 'pruning unused pictures failed'));
   });
   invalidateCacheOnChange(events, context.cache);
-  const catalogue = new CatalogueService(context.db, context.cache);
+  // The web build's pictures under content-addressed, immutable URLs; the catalogue hands those out.
+  const assets = AssetVersions.load(config.webDist);
+  assets.register(app);
+  const catalogue = new CatalogueService(context.db, context.cache, assets.versioned);
   const tokens = new TokenService(config.jwtSecret, sessionVersionOf(context.db));
   // Other modules (the storefront's SEO HTML) read shops through this, from the same cache.
   app.decorate('catalogue', catalogue);
@@ -189,7 +193,11 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
   await app.register(adminRoutes(context, tokens));
 
   registerMedia(app, context.media, config.dataDir);
-  const cards = new ShareCards(catalogue, context.media, pictureSource(config.webDist, context.media));
+  const cards = new ShareCards(
+    catalogue,
+    context.media,
+    pictureSource(config.webDist, context.media, (url) => assets.plain(url)),
+  );
   registerShareCards(app, cards, (request) => originOf(request, config.publicUrl));
   await app.register(seoRoutes(context, catalogue));
   const seo = new SeoPages(catalogue, cards, config.webDist);

@@ -144,6 +144,8 @@ export class CatalogueService {
   constructor(
     private readonly db: Db,
     private readonly cache: ResponseCache,
+    /** Rewrites a stored picture URL to the address shoppers load (the web build's immutable one). */
+    private readonly pictureUrl: (url: string) => string = (url) => url,
   ) {}
 
   /** `GET /api/getcatalogue/:url` body; null for an unknown or suspended shop. */
@@ -155,7 +157,13 @@ export class CatalogueService {
       const row = await selectShopRow(this.db, eq(shops.shopCatalogueUrl, catalogueUrl));
       if (row?.status !== 'active') return null;
       const [images, list] = await Promise.all([selectShopImages(this.db, row.id), loadProducts(this.db, row.id)]);
-      return { catalogue: { shop: [shopToWire(row, images)], products: list } };
+      const pictures = images.map((i) => ({ ...i, imageUrl: this.pictureUrl(i.imageUrl) }));
+      const products = list.map((p) => ({
+        ...p,
+        image_url: p.image_url && this.pictureUrl(p.image_url),
+        images: p.images.map(this.pictureUrl),
+      }));
+      return { catalogue: { shop: [shopToWire(row, pictures)], products } };
     });
   }
 

@@ -10,8 +10,13 @@ export type PictureSource = (url: string) => Promise<Buffer | null>;
  * products) and uploads in the media store (`/media/…`). Anything else, such as an address on
  * another host, is left out: the server never fetches URLs an owner typed.
  */
-export function pictureSource(webDist: string | undefined, media: MediaStore): PictureSource {
-  return async (url) => {
+export function pictureSource(
+  webDist: string | undefined,
+  media: MediaStore,
+  plain: (url: string) => string = (url) => url,
+): PictureSource {
+  return async (address) => {
+    const url = plain(address);
     try {
       if (url.startsWith('/media/')) return (await media.get(url.slice('/media/'.length)))?.bytes ?? null;
       if (url.startsWith('/assets/') && webDist) {
