@@ -7,7 +7,31 @@ test('the app shell loads and reaches the API from the page', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Vitrine' })).toBeVisible();
   await expect(page.getByTestId('api-health')).toHaveText('API: online');
   const health = await page.evaluate(async () => (await fetch('/api/health')).json());
-  expect(health).toEqual({ status: 'success', db: 'ok' });
+  expect(health).toEqual({ status: 'success' });
+  const ready = await page.evaluate(async () => (await fetch('/api/ready')).json());
+  expect(ready).toEqual({ status: 'success', db: 'ok' });
+});
+
+test('the sign-in page and a shop page run without a Content-Security-Policy violation, and describe themselves', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`,
+      ),
+    ),
+  );
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Vitrine/);
+  await page.getByLabel('E-mail').fill('nobody@example.com');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.goto('/sunrise-electronics');
+  await expect(page.getByTestId('product-grid')).toBeVisible();
+  expect(violations).toEqual([]);
 });
 
 test('a shop URL is served the web app, and /api never falls back to it', async ({ page, request }) => {

@@ -78,7 +78,7 @@ test.describe('API faults in the storefront', () => {
   test('a failed order placement keeps the cart and the filled form, also after a reload', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/sunrise-electronics?q=Orbit%205G');
-    await page.getByRole('button', { name: 'Add Orbit 5G to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart: Orbit 5G' }).click();
     await expect(page.getByTestId('cart-badge')).toContainText('1');
     await page.getByTestId('footer-cart').click();
     await expect(page).toHaveURL(/\/checkout$/);

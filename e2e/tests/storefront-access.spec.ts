@@ -44,7 +44,7 @@ test.describe('phone width (390 px)', () => {
     await openShop(page, 'sunrise-electronics');
     await expectNoHorizontalScroll(page);
     await shot(page, 'phone-catalogue');
-    await page.getByRole('button', { name: 'Add Orbit 5G to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart: Orbit 5G' }).click();
     await page.getByTestId('cart-button').click();
     await expect(page.getByTestId('cart-panel')).toBeVisible();
     await expectNoHorizontalScroll(page);
@@ -83,7 +83,7 @@ test.describe('keyboard only', () => {
     // The skip link comes first and jumps over the navbar.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-    await focusOn(/Add Sourdough Loaf to cart/);
+    await focusOn(/Add to cart: Sourdough Loaf/);
     await page.keyboard.press('Enter');
     await expect(toast(page, 'Item has been added to cart')).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toContainText('1');

@@ -6,10 +6,10 @@ test.describe('cart', () => {
     page,
   }) => {
     await openShop(page, 'sunrise-electronics', '?q=Orbit%205G');
-    await page.getByRole('button', { name: 'Add Orbit 5G to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart: Orbit 5G' }).click();
     await expect(toast(page, 'Item has been added to cart')).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toContainText('1');
-    await page.getByRole('button', { name: 'Add Orbit 5G to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart: Orbit 5G' }).click();
     await expect(toast(page, 'Item Quantity has been updated in cart')).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toContainText('1');
 
@@ -63,7 +63,8 @@ test.describe('cart', () => {
     const second = await context.newPage();
     await openShop(first, 'corner-bakery');
     await openShop(second, 'corner-bakery');
-    const add = (page: typeof first, name: string) => page.getByRole('button', { name: `Add ${name} to cart` }).click();
+    const add = (page: typeof first, name: string) =>
+      page.getByRole('button', { name: `Add to cart: ${name}` }).click();
     await add(first, 'Sourdough Loaf');
     await expect(first.getByTestId('cart-badge')).toContainText('1');
     // The second tab sees the first tab's line without a reload, then adds its own.
@@ -85,7 +86,7 @@ test.describe('cart', () => {
 
   test('a cart toast is readable for about a second and gone soon after (spec: 1,000 ms)', async ({ page }) => {
     await openShop(page, 'corner-bakery', '?q=Sourdough');
-    await page.getByRole('button', { name: 'Add Sourdough Loaf to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart: Sourdough Loaf' }).click();
     const message = toast(page, 'Item has been added to cart');
     await expect(message).toBeVisible();
     const shownAt = Date.now();
@@ -99,7 +100,7 @@ test.describe('cart', () => {
 
   test("persists across reloads per shop: shop A's cart never shows in shop B", async ({ page }) => {
     await openShop(page, 'corner-bakery', '?q=Sourdough');
-    await page.getByRole('button', { name: 'Add Sourdough Loaf to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart: Sourdough Loaf' }).click();
     await expect(page.getByTestId('cart-badge')).toContainText('1');
     await page.reload();
     await expect(page.getByTestId('cart-badge')).toContainText('1');

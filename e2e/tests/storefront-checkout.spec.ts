@@ -12,9 +12,9 @@ async function fillCustomer(page: Page) {
 
 async function cartWithTwoItems(page: Page) {
   await openShop(page, 'sunrise-electronics', '?q=Orbit%205G');
-  await page.getByRole('button', { name: 'Add Orbit 5G to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart: Orbit 5G' }).click();
   await page.goto('/sunrise-electronics?q=Pebble');
-  await page.getByRole('button', { name: 'Add Pebble Feature Phone to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart: Pebble Feature Phone' }).click();
   await expect(page.getByTestId('cart-badge')).toContainText('2');
   await page.getByTestId('footer-cart').click();
   await expect(page).toHaveURL(/\/checkout$/);

@@ -9,6 +9,10 @@ import './styles/base.css';
 
 unregisterServiceWorkers();
 
+// Zod's compiled validators probe `new Function`, which the page's CSP (script-src 'self') refuses
+// and the browser reports as a violation. Its global config, set before zod loads, skips the probe.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 // On a shop's page, ask for the catalogue now, while the app's code is still on its way.
 const shopUrl = bootShopUrl();
 if (shopUrl) prefetchCatalogue(shopUrl);

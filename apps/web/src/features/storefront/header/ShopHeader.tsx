@@ -72,7 +72,15 @@ export function ShopHeader({ shop, header: parsed }: { shop: HeaderShop; header:
     >
       <div className="container sf-header-inner">
         {logo ? (
-          <img className="sf-logo" src={logo} alt={t('header.logoAlt', { name: shop.shop_name })} height={150} />
+          // A fixed 150 × 150 box (the logo contained in it): nothing moves when it arrives.
+          <img
+            className="sf-logo"
+            src={logo}
+            alt={t('header.logoAlt', { name: shop.shop_name })}
+            width={150}
+            height={150}
+            fetchPriority="high"
+          />
         ) : null}
         <div className="sf-header-text">
           {header.shop_name.status ? (
