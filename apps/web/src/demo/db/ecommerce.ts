@@ -18,8 +18,10 @@ export interface DemoProduct {
   /** Whole stars, 1 to 5. */
   rating: number;
   description: string;
-  /** Path of the picture under /assets. */
+  /** The main picture (/assets/…). */
   image: string;
+  /** Every picture of the product page's gallery, the main one first. */
+  images: string[];
   hasFreeShipping: boolean;
   inStock: boolean;
   colors: ProductColor[];
@@ -183,6 +185,16 @@ const seeds: readonly Seed[] = [
   ],
 ];
 
+/** The category's scene picture, the gallery's second view of each product. */
+const scenes: Record<ProductCategory, string> = {
+  audio: 'demo/products/audio.svg',
+  computers: 'demo/products/computers.svg',
+  phones: 'demo/products/cameras.svg',
+  wearables: 'demo/products/fitness.svg',
+  accessories: 'demo/products/gaming.svg',
+  'smart-home': 'demo/products/smart-home.svg',
+};
+
 /** Rounds to cents, as a shop shows prices. */
 export const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -200,6 +212,7 @@ export function createEcommerceDb(): EcommerceDb {
       rating: random.int(2, 5),
       description,
       image: `/assets/${image}`,
+      images: [...new Set([image, scenes[category], 'Default-product.svg'])].map((path) => `/assets/${path}`),
       hasFreeShipping: random.chance(0.5),
       // The first product is always orderable: it is the product page's default.
       inStock: index === 0 || random.chance(0.85),

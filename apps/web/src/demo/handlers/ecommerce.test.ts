@@ -59,6 +59,7 @@ describe('demo shop fake table', () => {
       expect(p.rating).toBeLessThanOrEqual(5);
       expect(p.colors.length).toBeGreaterThan(0);
       expect(p.image).toMatch(/^\/assets\/.+\.svg$/);
+      expect(p.images[0]).toBe(p.image);
     }
     expect(db.products[0].inStock).toBe(true);
     expect(db.wishlist).toEqual([]);
@@ -135,6 +136,7 @@ describe('GET /api/ecommerce/filters', () => {
     };
     expect(body.categories).toHaveLength(6);
     expect(body.brands).toEqual([...body.brands].sort());
+    expect([body.priceMin % 10, body.priceMax % 10]).toEqual([0, 0]);
     for (const p of fresh().products) {
       expect(p.price).toBeGreaterThanOrEqual(body.priceMin);
       expect(p.price).toBeLessThanOrEqual(body.priceMax);

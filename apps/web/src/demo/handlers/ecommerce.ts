@@ -148,7 +148,7 @@ export const listProducts: MockHandler<EcommerceDb> = (db, { params = {} }) => {
   return { status: 200, body: { products, total: matching.length, page, perPage } };
 };
 
-/** GET /api/ecommerce/filters → the brands, categories and price bounds the shop's filters offer. */
+/** GET /api/ecommerce/filters → the brands, categories and price bounds (whole tens) the shop's filters offer. */
 export const productFilters: MockHandler<EcommerceDb> = (db) => {
   const prices = db.products.map((p) => p.price);
   return {
@@ -156,8 +156,9 @@ export const productFilters: MockHandler<EcommerceDb> = (db) => {
     body: {
       categories: [...new Set(db.products.map((p) => p.category))],
       brands: [...new Set(db.products.map((p) => p.brand))].sort(),
-      priceMin: Math.floor(Math.min(...prices)),
-      priceMax: Math.ceil(Math.max(...prices)),
+      // Whole tens, so a slider stepping by 10 reaches both ends.
+      priceMin: Math.floor(Math.min(...prices) / 10) * 10,
+      priceMax: Math.ceil(Math.max(...prices) / 10) * 10,
     },
   };
 };

@@ -1,6 +1,6 @@
 import { type OrderStatus, type OwnerOrder, orderStatuses } from '@vitrine/contracts';
-import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, Printer } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,6 +10,9 @@ import { queryState } from '../shared/queryState';
 import { LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
 import { updateOrderStatus, useGetOrderQuery } from './ordersApi';
 import { StatusBadge } from './StatusBadge';
+
+// The invoice (its component, styles and print rules) loads only when the owner asks for it.
+const OrderInvoice = lazy(() => import('../../invoice/OrderInvoice'));
 
 /** One order: its lines, the customer, and the status the owner moves it to. */
 export default function OrderDetailPage() {
@@ -40,6 +43,8 @@ function OrderView({ order, back }: { order: OwnerOrder; back: React.ReactNode }
   const failureText = useFailureText();
   const [next, setNext] = useState<OrderStatus>(order.order_status);
   const [busy, setBusy] = useState(false);
+  // 0: no invoice shown; each Print invoice click counts up and prints again.
+  const [printRequest, setPrintRequest] = useState(0);
   const money = (n: number) => formatMoney(n, order.currency_code, i18n.language);
   const c = order.customer;
 
@@ -59,7 +64,12 @@ function OrderView({ order, back }: { order: OwnerOrder; back: React.ReactNode }
       <PageHeader
         title={t('orders.detail', { number: order.order_number })}
         subtitle={formatDateTime(order.created_at, i18n.language)}
-        actions={back}
+        actions={
+          <>
+            <PrintInvoiceButton onClick={() => setPrintRequest((n) => n + 1)} />
+            {back}
+          </>
+        }
       />
       <Row className="g-4">
         <Col lg={8}>
@@ -176,6 +186,26 @@ function OrderView({ order, back }: { order: OwnerOrder; back: React.ReactNode }
           </Card>
         </Col>
       </Row>
+      {printRequest > 0 && (
+        <Suspense fallback={<Loading />}>
+          <OrderInvoice order={order} printRequest={printRequest} onClose={() => setPrintRequest(0)} />
+        </Suspense>
+      )}
     </>
+  );
+}
+
+function PrintInvoiceButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('invoice');
+  return (
+    <Button
+      variant="outline-primary"
+      className="d-inline-flex align-items-center gap-2"
+      onClick={onClick}
+      data-testid="order-print-invoice"
+    >
+      <Printer size={16} aria-hidden />
+      {t('printInvoice')}
+    </Button>
   );
 }
