@@ -13,6 +13,7 @@ import { homeFor, safeRedirect, useSession } from './useSession';
 /** Sign-in (full-screen layout): per-field messages, the API's error, then back to where the owner was going. */
 export default function LoginPage() {
   const { t } = useTranslation('account');
+  const { t: tReset } = useTranslation('passwordReset');
   const auth = useSession();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -82,7 +83,12 @@ export default function LoginPage() {
             <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-3" controlId="login-password">
-            <Form.Label>{t('auth.password')}</Form.Label>
+            <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2">
+              <Form.Label>{t('auth.password')}</Form.Label>
+              <Link to="/pages/forgot-password" className="small mb-2">
+                {tReset('login.forgot')}
+              </Link>
+            </div>
             <Form.Control
               type="password"
               autoComplete="current-password"
