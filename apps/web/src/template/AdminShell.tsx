@@ -1,8 +1,13 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { Spinner } from '../components/Spinner';
 import { useSession } from '../features/account/auth/useSession';
+import { LockOverlay } from '../features/account/lock-screen/LockOverlay';
+import { lockSession, rememberShellPage, useIdleMinutes, useLocked } from '../features/account/lock-screen/lockState';
+import { useIdleLock } from '../features/account/lock-screen/useIdleLock';
+import { useAccountLanguage } from '../features/account/settings/accountLanguage';
 import { useAppSelector } from '../store';
 import { selectCustomizer } from './customizer/customizerSlice';
 import { HorizontalLayout } from './layouts/HorizontalLayout';
@@ -24,6 +29,15 @@ export default function AdminShell() {
   const wide = useWideScreen();
   const auth = useSession();
   const location = useLocation();
+  const signedIn = auth.status === 'signedIn';
+  const locked = useLocked() && signedIn;
+  useIdleLock(useIdleMinutes(), signedIn && !locked, lockSession);
+  useAccountLanguage(signedIn ? auth.user_id : null);
+  const here = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    // Where /pages/lock-screen returns after unlocking.
+    if (signedIn && !locked) rememberShellPage(here);
+  }, [signedIn, locked, here]);
 
   if (!ready || auth.status === 'unknown' || auth.status === 'checking') {
     return <Spinner fullScreen label={t('guard.checking')} />;
@@ -32,6 +46,23 @@ export default function AdminShell() {
     if (auth.notice === 'loggedOut') return <Navigate to="/login" replace />;
     const here = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(here)}`} replace />;
+  }
+  const toasts = (
+    <ToastContainer
+      position="top-center"
+      autoClose={2500}
+      rtl={c.direction === 'rtl'}
+      theme={c.theme === 'dark' ? 'dark' : 'light'}
+    />
+  );
+  // Locked: the page is not rendered at all (not merely covered), so nothing of it is in the DOM.
+  if (locked) {
+    return (
+      <>
+        <LockOverlay name={auth.name} />
+        {toasts}
+      </>
+    );
   }
   if (!isAuthorized(menu, location.pathname, auth.userRole)) {
     return <Navigate to="/misc/not-authorized" replace />;
@@ -42,12 +73,7 @@ export default function AdminShell() {
       <Layout role={auth.userRole} />
       {/* Outside the layout, so switching layouts keeps the customizer open. */}
       <ShellExtras />
-      <ToastContainer
-        position="top-center"
-        autoClose={2500}
-        rtl={c.direction === 'rtl'}
-        theme={c.theme === 'dark' ? 'dark' : 'light'}
-      />
+      {toasts}
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { LogOut, UserCog } from 'lucide-react';
+import { Lock, LogOut, Settings, UserCog } from 'lucide-react';
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { logout, selectAuth } from '../../features/account/auth/authSlice';
+import { lockSession } from '../../features/account/lock-screen/lockState';
 import { useAppDispatch, useAppSelector } from '../../store';
 
 const initials = (name: string) =>
@@ -13,7 +14,10 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('') || '?';
 
-/** Name and role, Edit Account, Log Out (spec section 4: token removed, ids reset, to /login). */
+/**
+ * Name and role, Edit Account, Account settings, Lock screen (the shell locks where it is) and
+ * Log Out (spec section 4: token removed, ids reset, to /login).
+ */
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const auth = useAppSelector(selectAuth);
@@ -47,6 +51,14 @@ export function UserMenu() {
             {t('user.editAccount')}
           </Dropdown.Item>
         )}
+        <Dropdown.Item as={Link} to="/pages/account-settings">
+          <Settings size={16} className="me-2" aria-hidden />
+          {t('menu.accountSettings')}
+        </Dropdown.Item>
+        <Dropdown.Item as="button" onClick={lockSession} data-testid="lock-screen-item">
+          <Lock size={16} className="me-2" aria-hidden />
+          {t('menu.lockScreen')}
+        </Dropdown.Item>
         <Dropdown.Divider />
         <Dropdown.Item as="button" onClick={onLogout}>
           <LogOut size={16} className="me-2" aria-hidden />

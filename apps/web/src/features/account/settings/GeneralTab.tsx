@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AccountSettings } from '@vitrine/contracts';
+import { fieldRules } from '@vitrine/contracts/rules';
+import { useMemo } from 'react';
+import { Alert, Card, Form, Row } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { useAppDispatch } from '../../../store';
+import { asOwnerResult } from '../api/ownerApi';
+import { userUpdated } from '../auth/authSlice';
+import { IdleLockSelect } from '../lock-screen/IdleLockSelect';
+import { TextField } from '../shared/fields';
+import { SaveButton } from './SaveButton';
+import { useUpdateAccountSettingsMutation } from './settingsApi';
+import { useTabSave } from './useTabSave';
+
+const fields = ['name', 'email'] as const;
+
+/** Name and e-mail of the signed-in user, and this device's automatic lock. */
+export function GeneralTab({ settings }: { settings: AccountSettings }) {
+  const { t } = useTranslation('settings');
+  const dispatch = useAppDispatch();
+  const [update] = useUpdateAccountSettingsMutation();
+  const schema = useMemo(
+    () =>
+      z.object({
+        name: z
+          .string()
+          .trim()
+          .min(1, t('errors.nameRequired'))
+          .max(fieldRules.personName.max, t('errors.tooLong', { max: fieldRules.personName.max })),
+        email: z.string().trim().email(t('errors.emailInvalid')).max(fieldRules.email.max, t('errors.emailInvalid')),
+      }),
+    [t],
+  );
+  type Values = z.infer<typeof schema>;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: settings.name, email: settings.email } });
+  const { summary, report } = useTabSave(setError, fields);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await asOwnerResult(update(values));
+    if (!result.ok) return report(result);
+    report(null);
+    reset({ name: result.data.name, email: result.data.email });
+    dispatch(userUpdated({ name: result.data.name, email: result.data.email }));
+    toast.success(t('general.saved'));
+  });
+
+  return (
+    <>
+      <Card className="mb-4">
+        <Card.Body>
+          <h2 className="h5 mb-3">{t('general.title')}</h2>
+          {summary && (
+            <Alert variant="danger" role="alert">
+              {summary}
+            </Alert>
+          )}
+          <Form noValidate onSubmit={onSubmit} data-testid="settings-general-form">
+            <Row>
+              <TextField
+                id="settings-name"
+                label={t('general.name')}
+                registration={register('name')}
+                error={errors.name}
+                autoComplete="name"
+              />
+              <TextField
+                id="settings-email"
+                label={t('general.email')}
+                type="email"
+                registration={register('email')}
+                error={errors.email}
+                autoComplete="email"
+                hint={t('general.emailHelp')}
+              />
+            </Row>
+            <SaveButton busy={isSubmitting} label={t('general.save')} testId="settings-general-save" />
+          </Form>
+        </Card.Body>
+      </Card>
+      <Card>
+        <Card.Body>
+          <h2 className="h5 mb-2">{t('security.title')}</h2>
+          <p className="text-body-secondary">{t('security.intro')}</p>
+          <div className="col-md-6">
+            <IdleLockSelect id="settings-idle-lock" onChanged={() => toast.success(t('security.saved'))} />
+          </div>
+        </Card.Body>
+      </Card>
+    </>
+  );
+}
