@@ -1,6 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Spinner } from '../../components/Spinner';
+import { tokenStore } from '../account/api/tokenStore';
+
+/** The admin shell and the analytics dashboard: downloaded only for a visitor who has signed in. */
+const SignedInHome = lazy(() => import('../dashboards/SignedInHome'));
 
 const demoShops = [
   { url: 'sunrise-electronics', name: 'Sunrise Electronics' },
@@ -11,10 +16,22 @@ const demoShops = [
 type Health = 'checking' | 'ok' | 'down';
 
 /**
- * The landing page: the demo shops, the way into the account area, and whether the API
- * answers. Kept free of the admin template so it loads as fast as a storefront.
+ * `/`: for a signed-in owner or admin (a stored token) the analytics dashboard in the admin
+ * shell, loaded lazily; for everyone else the landing page, kept free of the admin template so
+ * it loads as fast as a storefront.
  */
 export default function HomePage() {
+  const [signedIn] = useState(() => tokenStore.get() !== null);
+  if (!signedIn) return <PublicHome />;
+  return (
+    <Suspense fallback={<Spinner fullScreen />}>
+      <SignedInHome publicHome={<PublicHome />} />
+    </Suspense>
+  );
+}
+
+/** The demo shops, the way into the account area, and whether the API answers. */
+function PublicHome() {
   const { t } = useTranslation();
   const [health, setHealth] = useState<Health>('checking');
   useEffect(() => {
