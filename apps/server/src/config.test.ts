@@ -134,3 +134,44 @@ describe('loadConfig', () => {
     expect(existsSync(dataDir)).toBe(true);
   });
 });
+
+describe('map tiles', () => {
+  it("defaults to OpenStreetMap's tiles and its attribution", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+  });
+
+  it('takes any http(s) template with {z}, {x} and {y}, subdomains and retina included', () => {
+    const mapTiles = loadConfig({
+      DATA_DIR: tmp(),
+      MAP_TILE_URL: 'https://{s}.tiles.example/light/{z}/{x}/{y}{r}.png?key=abc',
+      MAP_TILE_ATTRIBUTION: '  © Example Maps  ',
+    }).mapTiles;
+    expect(mapTiles).toEqual({
+      url: 'https://{s}.tiles.example/light/{z}/{x}/{y}{r}.png?key=abc',
+      attribution: '© Example Maps',
+    });
+    expect(loadConfig({ DATA_DIR: tmp(), MAP_TILE_URL: 'http://127.0.0.1:8080/{z}/{x}/{y}.png' }).mapTiles.url).toBe(
+      'http://127.0.0.1:8080/{z}/{x}/{y}.png',
+    );
+  });
+
+  it.each([
+    ['https://tile.openstreetmap.org/{z}/{x}.png', /must contain \{z\}, \{x\} and \{y\}/],
+    ['tile.openstreetmap.org/{z}/{x}/{y}.png', /must be an http:\/\/ or https:\/\/ URL template/],
+    ['ftp://tiles.example/{z}/{x}/{y}.png', /must be an http:\/\/ or https:\/\/ URL template/],
+    ['javascript:alert(1)//{z}/{x}/{y}', /must be an http:\/\/ or https:\/\/ URL template/],
+  ])('refuses MAP_TILE_URL=%s with one line naming it', (value, message) => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), MAP_TILE_URL: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tmp(), MAP_TILE_URL: value })).toThrow(/^Invalid MAP_TILE_URL: /);
+    expect(() => loadConfig({ DATA_DIR: tmp(), MAP_TILE_URL: value })).toThrow(message);
+  });
+
+  it('refuses an attribution longer than 300 characters', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), MAP_TILE_ATTRIBUTION: 'x'.repeat(301) })).toThrow(
+      /^Invalid MAP_TILE_ATTRIBUTION: /,
+    );
+  });
+});

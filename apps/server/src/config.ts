@@ -7,6 +7,26 @@ import { defaultWebDist } from './paths.js';
 /** The development api-key; the web build sends the same value (VITE_API_KEY). It identifies the client, it is not a secret. */
 export const DEFAULT_API_KEY = 'vitrine-dev-key';
 
+/** OpenStreetMap's standard tiles, the map pages' default (its tile policy asks for its attribution). */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/**
+ * A Leaflet tile URL template: http(s), with {z}, {x} and {y}; {s} (subdomain) and {r} (retina)
+ * are allowed. Checked as a URL with sample values put in, since braces are not valid in a host.
+ */
+const tileTemplate = z
+  .string()
+  .max(500)
+  .refine((v) => ['{z}', '{x}', '{y}'].every((part) => v.includes(part)), 'must contain {z}, {x} and {y}')
+  .refine((v) => {
+    const sample = v
+      .replace(/\{s\}/g, 'a')
+      .replace(/\{[zxy]\}/g, '0')
+      .replace(/\{r\}/g, '');
+    return URL.canParse(sample) && /^https?:$/.test(new URL(sample).protocol);
+  }, 'must be an http:// or https:// URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -29,6 +49,8 @@ const envSchema = z.object({
   TEMPLATE_DEMO: booleanText.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  MAP_TILE_URL: tileTemplate.default(DEFAULT_MAP_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default(DEFAULT_MAP_TILE_ATTRIBUTION),
   TRUST_PROXY: z
     .string()
     .regex(/^[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*$/, 'must be addresses or CIDR ranges, comma-separated')
@@ -74,6 +96,8 @@ export interface Config {
   logLevel: string;
   /** Folder of the built web app, or undefined to serve the API alone. */
   webDist: string | undefined;
+  /** The map pages' tiles (a Leaflet URL template) and the credit shown on the map; written into the page. */
+  mapTiles: { url: string; attribution: string };
   /**
    * The origin canonical links, og:url, the sitemap and robots.txt are written with. Undefined only
    * outside production, where the request's Host header stands in (a forged Host must not reach them).
@@ -124,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     templateDemo: e.TEMPLATE_DEMO ?? true,
     logLevel: e.LOG_LEVEL,
     webDist,
+    mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',') : ['loopback', 'linklocal', 'uniquelocal'],
     smtpUrl: e.SMTP_URL,

@@ -20,6 +20,33 @@ export function templateDemoEnabled(
   return doc?.querySelector<HTMLMetaElement>('meta[name="vitrine-template-demo"]')?.content !== 'off';
 }
 
+export interface MapTileSettings {
+  /** A Leaflet URL template with {z}, {x}, {y}. */
+  url: string;
+  /** Plain text shown in the map's corner. */
+  attribution: string;
+}
+
+/** OpenStreetMap's tiles and credit: the server's defaults, used where no server wrote the settings. */
+const OSM_TILES = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+};
+
+/**
+ * MAP_TILE_URL and MAP_TILE_ATTRIBUTION as the server wrote them (`<meta name="vitrine-map-tile-url">`,
+ * `<meta name="vitrine-map-tile-attribution">`): the map pages' tile template and its credit.
+ */
+export function mapTileSettings(
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): MapTileSettings {
+  const meta = (name: string) => doc?.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim();
+  return {
+    url: meta('vitrine-map-tile-url') || OSM_TILES.url,
+    attribution: meta('vitrine-map-tile-attribution') || OSM_TILES.attribution,
+  };
+}
+
 /**
  * The spec's base rule: the configured base (VITE_API_BASE, default `/api`) loses a
  * leading `www.` on its host when the page itself was opened without `www.`.
