@@ -3,6 +3,7 @@ export * from './account-settings.js';
 export * from './admin.js';
 export * from './auth.js';
 export * from './catalogue.js';
+export * from './catalogue-query.js';
 export * from './common.js';
 export * from './currency.js';
 export * from './dashboard.js';

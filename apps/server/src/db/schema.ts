@@ -167,7 +167,10 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('products_shop_created_idx').on(t.shopId, t.createdAt),
+    // One per storefront sort (issue 11's paged catalogue): a page of a 5,000-product shop is an index range.
+    index('products_shop_newest_idx').on(t.shopId, t.isActive, t.createdAt, t.id),
+    index('products_shop_price_idx').on(t.shopId, t.isActive, t.mainPrice),
+    index('products_shop_name_idx').on(t.shopId, t.isActive, sql`lower(${t.productName})`),
     index('products_category_idx').on(t.categoryId),
     check('products_price_check', sql`${t.mainPrice} >= 0`),
   ],

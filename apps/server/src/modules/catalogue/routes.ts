@@ -1,7 +1,11 @@
 import {
+  CATALOGUE_PAGE_SIZE,
+  cataloguePageParams,
+  cataloguePageResponse,
   catalogueResponse,
   couldBeCatalogueUrl,
   dbIdParam,
+  defaultCatalogueQuery,
   productCategoriesResponse,
   shopSeoResponse,
 } from '@vitrine/contracts';
@@ -31,6 +35,33 @@ export const catalogueRoutes =
       async (request, reply) => {
         const { catalogueUrl } = request.params;
         const body = couldBeCatalogueUrl(catalogueUrl) ? await catalogue.catalogueBody(catalogueUrl) : null;
+        if (!body) throw notFound('No shop has this catalogue address.');
+        return sendCached(request, reply, body);
+      },
+    );
+
+    app.get(
+      '/api/getcataloguepage/:catalogueUrl',
+      {
+        ...hotJsonRoute,
+        schema: {
+          tags: ['catalogue'],
+          summary: `One page (${CATALOGUE_PAGE_SIZE} products) of a shop's catalogue: search, category, sort and page done on the server`,
+          params: z.object({ catalogueUrl: z.string().max(100) }),
+          querystring: cataloguePageParams,
+          response: { 200: cataloguePageResponse, ...failures(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const { catalogueUrl } = request.params;
+        const { q, category, sort, page } = request.query;
+        const query = {
+          q: q?.trim() ?? defaultCatalogueQuery.q,
+          category: category ?? null,
+          sort: sort ?? defaultCatalogueQuery.sort,
+          page: page ?? 1,
+        };
+        const body = couldBeCatalogueUrl(catalogueUrl) ? await catalogue.cataloguePage(catalogueUrl, query) : null;
         if (!body) throw notFound('No shop has this catalogue address.');
         return sendCached(request, reply, body);
       },

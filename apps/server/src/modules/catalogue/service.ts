@@ -1,5 +1,11 @@
 import type { Product, ProductCategory, Shop, ShopSeo } from '@vitrine/contracts';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import {
+  CATALOGUE_PAGE_SIZE,
+  type CataloguePageResponse,
+  type CatalogueQuery,
+  type CatalogueSort,
+} from '@vitrine/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import {
@@ -68,13 +74,18 @@ export async function selectShopImages(db: Db, shopId: number) {
     .orderBy(asc(shopImages.sortOrder), asc(shopImages.id));
 }
 
-/** Every active product of a shop, newest first, with variants and images: three queries whatever the size. */
-export async function loadProducts(db: Db, shopId: number): Promise<Product[]> {
+/**
+ * Every active product of a shop, newest first, with variants and images: three queries whatever
+ * the size. With `ids`, only those products, in that order (one page of the paged catalogue).
+ */
+export async function loadProducts(db: Db, shopId: number, ids?: number[]): Promise<Product[]> {
+  if (ids && ids.length === 0) return [];
+  const only = ids ? inArray(products.id, ids) : undefined;
   const [rows, variants, images] = await Promise.all([
     db
       .select()
       .from(products)
-      .where(and(eq(products.shopId, shopId), eq(products.isActive, true)))
+      .where(and(eq(products.shopId, shopId), eq(products.isActive, true), only))
       .orderBy(desc(products.createdAt), desc(products.id)),
     db
       .select({
@@ -85,17 +96,21 @@ export async function loadProducts(db: Db, shopId: number): Promise<Product[]> {
       })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(eq(products.shopId, shopId))
+      .where(and(eq(products.shopId, shopId), only))
       .orderBy(asc(productVariants.sortOrder), asc(productVariants.id)),
     db
       .select({ productId: productImages.productId, imageUrl: productImages.imageUrl })
       .from(productImages)
       .innerJoin(products, eq(products.id, productImages.productId))
-      .where(eq(products.shopId, shopId))
+      .where(and(eq(products.shopId, shopId), only))
       .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
   ]);
   const variantsOf = groupBy(variants, (v) => v.productId);
   const imagesOf = groupBy(images, (i) => i.productId);
+  if (ids) {
+    const position = new Map(ids.map((id, i) => [id, i]));
+    rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  }
   return rows.map((p) => ({
     product_id: p.id,
     product_name: p.productName,
@@ -136,6 +151,20 @@ function seoOf(row: ShopRow, logo: string | undefined): ShopSeo {
   };
 }
 
+/** A page answer as cached; the envelope's `status` is added when it is serialised. */
+type CataloguePage = Omit<CataloguePageResponse, 'status'>;
+
+/** `%`, `_` and `\` typed by a shopper are text to find, not patterns. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The storefront's sorts (ties newest first, then by id, so a page never repeats or skips a product). */
+const pageOrder: Record<CatalogueSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  'price-asc': [asc(products.mainPrice), desc(products.createdAt), desc(products.id)],
+  'price-desc': [desc(products.mainPrice), desc(products.createdAt), desc(products.id)],
+  name: [asc(sql`lower(${products.productName})`), asc(products.id)],
+};
+
 /**
  * Public catalogue reads, served from the in-process cache. Each answer is tagged with its shop,
  * so the shop's change event (events/cache.ts) makes the next read fresh.
@@ -158,13 +187,59 @@ export class CatalogueService {
       if (row?.status !== 'active') return null;
       const [images, list] = await Promise.all([selectShopImages(this.db, row.id), loadProducts(this.db, row.id)]);
       const pictures = images.map((i) => ({ ...i, imageUrl: this.pictureUrl(i.imageUrl) }));
-      const products = list.map((p) => ({
-        ...p,
-        image_url: p.image_url && this.pictureUrl(p.image_url),
-        images: p.images.map(this.pictureUrl),
-      }));
-      return { catalogue: { shop: [shopToWire(row, pictures)], products } };
+      return { catalogue: { shop: [shopToWire(row, pictures)], products: list.map((p) => this.withPictures(p)) } };
     });
+  }
+
+  /**
+   * `GET /api/getcataloguepage/:url` body: one page of a shop's catalogue view, filtered, sorted and
+   * cut in the database (an index per sort), so a big shop costs one page, not its whole list.
+   */
+  cataloguePage(catalogueUrl: string, query: CatalogueQuery): Promise<CachedBody<CataloguePage> | null> {
+    const key = `catalogue-page:${catalogueUrl}:${query.sort}:${query.category ?? ''}:${query.page}:${query.q}`;
+    const tags = (value: CataloguePage | null) => (value ? [shopTag(value.shop_id)] : [SHOP_URLS_TAG]);
+    return this.cache.get(key, tags, async () => {
+      const [shop] = await this.db
+        .select({ id: shops.id, status: shops.status })
+        .from(shops)
+        .where(eq(shops.shopCatalogueUrl, catalogueUrl));
+      if (shop?.status !== 'active') return null;
+      const where = and(
+        eq(products.shopId, shop.id),
+        eq(products.isActive, true),
+        query.category === null ? undefined : eq(products.categoryId, query.category),
+        query.q.trim() ? ilike(products.productName, `%${escapeLike(query.q.trim())}%`) : undefined,
+      );
+      const [{ total }] = await this.db.select({ total: count() }).from(products).where(where);
+      const pageCount = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
+      const page = Math.min(query.page, pageCount);
+      const ids = await this.db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .orderBy(...pageOrder[query.sort])
+        .limit(CATALOGUE_PAGE_SIZE)
+        .offset((page - 1) * CATALOGUE_PAGE_SIZE);
+      const list = (
+        await loadProducts(
+          this.db,
+          shop.id,
+          ids.map((r) => r.id),
+        )
+      ).map((p) => this.withPictures(p));
+      return {
+        shop_id: shop.id,
+        products: list,
+        total,
+        page,
+        page_count: pageCount,
+        page_size: CATALOGUE_PAGE_SIZE,
+      };
+    });
+  }
+
+  private withPictures(p: Product): Product {
+    return { ...p, image_url: p.image_url && this.pictureUrl(p.image_url), images: p.images.map(this.pictureUrl) };
   }
 
   /** `GET /api/getshopseo/:shopId` body; null for an unknown or suspended shop. */
