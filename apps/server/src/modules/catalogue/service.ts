@@ -210,16 +210,24 @@ export class CatalogueService {
         query.category === null ? undefined : eq(products.categoryId, query.category),
         query.q.trim() ? ilike(products.productName, `%${escapeLike(query.q.trim())}%`) : undefined,
       );
-      const [{ total }] = await this.db.select({ total: count() }).from(products).where(where);
+      // The count rides along with the page (one round trip); only a page past the end asks again.
+      const pageRows = (asked: number) =>
+        this.db
+          .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(products)
+          .where(where)
+          .orderBy(...pageOrder[query.sort])
+          .limit(CATALOGUE_PAGE_SIZE)
+          .offset((asked - 1) * CATALOGUE_PAGE_SIZE);
+      let page = query.page;
+      let ids = await pageRows(page);
+      let total = ids[0]?.total ?? 0;
+      if (!ids.length && page > 1) {
+        [{ total }] = await this.db.select({ total: count() }).from(products).where(where);
+        page = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
+        ids = total ? await pageRows(page) : [];
+      }
       const pageCount = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
-      const page = Math.min(query.page, pageCount);
-      const ids = await this.db
-        .select({ id: products.id })
-        .from(products)
-        .where(where)
-        .orderBy(...pageOrder[query.sort])
-        .limit(CATALOGUE_PAGE_SIZE)
-        .offset((page - 1) * CATALOGUE_PAGE_SIZE);
       const list = (
         await loadProducts(
           this.db,
