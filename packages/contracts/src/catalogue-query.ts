@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { product } from './catalogue.js';
 import { success } from './envelope.js';
+import { shop } from './shop.js';
 
 /**
  * One view of a shop's catalogue (issue 11's paged catalogue): search text, category, sort and
@@ -61,3 +62,25 @@ export const cataloguePageResponse = success({
   page_size: z.number().int(),
 });
 export type CataloguePageResponse = z.infer<typeof cataloguePageResponse>;
+
+/** `GET /api/getshop/:url`: the shop alone (header, address, currency), without its products. */
+export const shopResponse = success({ shop });
+export type ShopResponse = z.infer<typeof shopResponse>;
+
+/** `GET /api/getproduct/:url/:productId`: one product and up to four others of its category, newest first. */
+export const publicProductResponse = success({ shop_id: z.number().int(), product, related: z.array(product) });
+export type PublicProductResponse = z.infer<typeof publicProductResponse>;
+
+/** Most products one `getproducts` call answers (a cart's lines). */
+export const MAX_PRODUCTS_PER_CALL = 50;
+
+/** `GET /api/getproducts/:url?ids=1,2,3`: the products of a cart, as they are now (missing or hidden ones left out). */
+export const productsParams = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'A comma-separated list of product ids.')
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.length <= MAX_PRODUCTS_PER_CALL, `At most ${MAX_PRODUCTS_PER_CALL} ids.`),
+});
+export const productsResponse = success({ shop_id: z.number().int(), products: z.array(product) });
+export type ProductsResponse = z.infer<typeof productsResponse>;

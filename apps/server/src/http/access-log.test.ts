@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerAccessLog } from './access-log.js';
 
@@ -12,7 +12,10 @@ async function serverWithLog() {
       done();
     },
   });
-  const app = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { level: 'info', stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   registerAccessLog(app);
   app.get('/ok', async () => ({ status: 'success' }));
   app.get('/refused', async (_request, reply) => reply.code(404).send({ status: 'fail', message: 'Shop not found' }));

@@ -1,4 +1,12 @@
-import { CATALOGUE_PAGE_SIZE, cataloguePageResponse, catalogueResponse, type Product } from '@vitrine/contracts';
+import {
+  CATALOGUE_PAGE_SIZE,
+  cataloguePageResponse,
+  catalogueResponse,
+  type Product,
+  productsResponse,
+  publicProductResponse,
+  shopResponse,
+} from '@vitrine/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_PRODUCT_COUNT } from '../../src/db/seed/shops/bulk-mart.js';
@@ -97,5 +105,36 @@ describe('GET /api/getcataloguepage/:url', () => {
       order by created_at desc, id desc limit 24 offset 48`);
     const text = JSON.stringify(plan);
     expect(text).toMatch(/products_shop_newest_idx/);
+  });
+
+  it("answers the shop alone, one product with its category neighbours, and a cart's products by id", async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.headers });
+    const shop = shopResponse.parse((await get('/api/getshop/bulk-mart')).json()).shop;
+    expect(shop.shop_catalogue_url).toBe('bulk-mart');
+    expect((await get('/api/getshop/bulk-mart')).rawPayload.length).toBeLessThan(5_000);
+    expect((await get('/api/getshop/no-such-shop')).statusCode).toBe(404);
+
+    const chosen = all.find((p) => p.category_id !== null) as Product;
+    const one = publicProductResponse.parse((await get(`/api/getproduct/bulk-mart/${chosen.product_id}`)).json());
+    expect(one.product).toEqual(chosen);
+    expect(one.related.length).toBe(4);
+    expect(one.related.every((p) => p.category_id === chosen.category_id && p.product_id !== chosen.product_id)).toBe(
+      true,
+    );
+    for (const url of [
+      '/api/getproduct/bulk-mart/999999999',
+      '/api/getproduct/sunrise-electronics/' + chosen.product_id,
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+    expect((await get('/api/getproduct/bulk-mart/abc')).statusCode).toBe(400);
+
+    const ids = [all[3].product_id, 999999999, all[1].product_id];
+    const cart = productsResponse.parse((await get(`/api/getproducts/bulk-mart?ids=${ids.join(',')}`)).json());
+    expect(cart.products.map((p) => p.product_id)).toEqual([all[3].product_id, all[1].product_id]);
+    const tooMany = Array.from({ length: 51 }, (_, i) => all[i].product_id).join(',');
+    for (const query of ['ids=', 'ids=1,,2', 'ids=x', `ids=${tooMany}`, '']) {
+      expect((await get(`/api/getproducts/bulk-mart?${query}`)).statusCode, query).toBe(400);
+    }
   });
 });

@@ -6,7 +6,13 @@ import {
   couldBeCatalogueUrl,
   dbIdParam,
   defaultCatalogueQuery,
+  MAX_PRODUCTS_PER_CALL,
   productCategoriesResponse,
+  dbIdParam as productIdParam,
+  productsParams,
+  productsResponse,
+  publicProductResponse,
+  shopResponse,
   shopSeoResponse,
 } from '@vitrine/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -64,6 +70,68 @@ export const catalogueRoutes =
         const body = couldBeCatalogueUrl(catalogueUrl) ? await catalogue.cataloguePage(catalogueUrl, query) : null;
         if (!body) throw notFound('No shop has this catalogue address.');
         return sendCached(request, reply, body);
+      },
+    );
+
+    const catalogueUrlParam = z.object({ catalogueUrl: z.string().max(100) });
+
+    app.get(
+      '/api/getshop/:catalogueUrl',
+      {
+        ...hotJsonRoute,
+        schema: {
+          tags: ['catalogue'],
+          summary: 'A shop by catalogue URL, without its products (the storefront pages fetch those a page at a time)',
+          params: catalogueUrlParam,
+          response: { 200: shopResponse, ...failures(404) },
+        },
+      },
+      async (request, reply) => {
+        const { catalogueUrl } = request.params;
+        const body = couldBeCatalogueUrl(catalogueUrl) ? await catalogue.shopBody(catalogueUrl) : null;
+        if (!body) throw notFound('No shop has this catalogue address.');
+        return sendCached(request, reply, body);
+      },
+    );
+
+    app.get(
+      '/api/getproduct/:catalogueUrl/:productId',
+      {
+        ...hotJsonRoute,
+        schema: {
+          tags: ['catalogue'],
+          summary: 'One product of a shop, with up to four others of its category',
+          params: catalogueUrlParam.extend({ productId: productIdParam }),
+          response: { 200: publicProductResponse, ...failures(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const { catalogueUrl, productId } = request.params;
+        const body = couldBeCatalogueUrl(catalogueUrl) ? await catalogue.productBody(catalogueUrl, productId) : null;
+        if (!body) throw notFound('This shop has no such product.');
+        return sendCached(request, reply, body);
+      },
+    );
+
+    app.get(
+      '/api/getproducts/:catalogueUrl',
+      {
+        ...hotJsonRoute,
+        schema: {
+          tags: ['catalogue'],
+          summary: `Products of a shop by id, as they are now (a cart's lines; at most ${MAX_PRODUCTS_PER_CALL})`,
+          params: catalogueUrlParam,
+          querystring: productsParams,
+          response: { 200: productsResponse, ...failures(400, 404) },
+        },
+      },
+      async (request) => {
+        const { catalogueUrl } = request.params;
+        const found = couldBeCatalogueUrl(catalogueUrl)
+          ? await catalogue.productsByIds(catalogueUrl, request.query.ids)
+          : null;
+        if (!found) throw notFound('No shop has this catalogue address.');
+        return { status: 'success' as const, ...found };
       },
     );
 

@@ -5,7 +5,7 @@ import {
   type CatalogueQuery,
   type CatalogueSort,
 } from '@vitrine/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import {
@@ -199,13 +199,10 @@ export class CatalogueService {
     const key = `catalogue-page:${catalogueUrl}:${query.sort}:${query.category ?? ''}:${query.page}:${query.q}`;
     const tags = (value: CataloguePage | null) => (value ? [shopTag(value.shop_id)] : [SHOP_URLS_TAG]);
     return this.cache.get(key, tags, async () => {
-      const [shop] = await this.db
-        .select({ id: shops.id, status: shops.status })
-        .from(shops)
-        .where(eq(shops.shopCatalogueUrl, catalogueUrl));
-      if (shop?.status !== 'active') return null;
+      const shopId = await this.activeShopId(catalogueUrl);
+      if (shopId === null) return null;
       const where = and(
-        eq(products.shopId, shop.id),
+        eq(products.shopId, shopId),
         eq(products.isActive, true),
         query.category === null ? undefined : eq(products.categoryId, query.category),
         query.q.trim() ? ilike(products.productName, `%${escapeLike(query.q.trim())}%`) : undefined,
@@ -231,12 +228,12 @@ export class CatalogueService {
       const list = (
         await loadProducts(
           this.db,
-          shop.id,
+          shopId,
           ids.map((r) => r.id),
         )
       ).map((p) => this.withPictures(p));
       return {
-        shop_id: shop.id,
+        shop_id: shopId,
         products: list,
         total,
         page,
@@ -244,6 +241,78 @@ export class CatalogueService {
         page_size: CATALOGUE_PAGE_SIZE,
       };
     });
+  }
+
+  /** `GET /api/getshop/:url` body: the shop without its products; null for an unknown or suspended shop. */
+  shopBody(catalogueUrl: string): Promise<CachedBody<{ shop: Shop }> | null> {
+    const tags = (value: { shop: Shop } | null) => (value ? [shopTag(value.shop.shop_id)] : [SHOP_URLS_TAG]);
+    return this.cache.get(`shop:${catalogueUrl}`, tags, async () => {
+      const row = await selectShopRow(this.db, eq(shops.shopCatalogueUrl, catalogueUrl));
+      if (row?.status !== 'active') return null;
+      const images = await selectShopImages(this.db, row.id);
+      return {
+        shop: shopToWire(
+          row,
+          images.map((i) => ({ ...i, imageUrl: this.pictureUrl(i.imageUrl) })),
+        ),
+      };
+    });
+  }
+
+  /** `GET /api/getproduct/:url/:id` body: an active product and up to four of its category; null when either is missing. */
+  productBody(
+    catalogueUrl: string,
+    productId: number,
+  ): Promise<CachedBody<{ shop_id: number; product: Product; related: Product[] }> | null> {
+    const tags = (value: { shop_id: number } | null) => (value ? [shopTag(value.shop_id)] : [SHOP_URLS_TAG]);
+    return this.cache.get(`product:${catalogueUrl}:${productId}`, tags, async () => {
+      const shopId = await this.activeShopId(catalogueUrl);
+      if (shopId === null) return null;
+      const [product] = await loadProducts(this.db, shopId, [productId]);
+      if (!product) return null;
+      const relatedIds =
+        product.category_id === null
+          ? []
+          : await this.db
+              .select({ id: products.id })
+              .from(products)
+              .where(
+                and(
+                  eq(products.shopId, shopId),
+                  eq(products.isActive, true),
+                  eq(products.categoryId, product.category_id),
+                  ne(products.id, productId),
+                ),
+              )
+              .orderBy(...pageOrder.newest)
+              .limit(4);
+      const related = await loadProducts(
+        this.db,
+        shopId,
+        relatedIds.map((r) => r.id),
+      );
+      return {
+        shop_id: shopId,
+        product: this.withPictures(product),
+        related: related.map((p) => this.withPictures(p)),
+      };
+    });
+  }
+
+  /** `GET /api/getproducts/:url?ids=` (a cart's lines, read fresh, never cached); null for an unknown shop. */
+  async productsByIds(catalogueUrl: string, ids: number[]): Promise<{ shop_id: number; products: Product[] } | null> {
+    const shopId = await this.activeShopId(catalogueUrl);
+    if (shopId === null) return null;
+    const list = await loadProducts(this.db, shopId, ids);
+    return { shop_id: shopId, products: list.map((p) => this.withPictures(p)) };
+  }
+
+  private async activeShopId(catalogueUrl: string): Promise<number | null> {
+    const [shop] = await this.db
+      .select({ id: shops.id, status: shops.status })
+      .from(shops)
+      .where(eq(shops.shopCatalogueUrl, catalogueUrl));
+    return shop?.status === 'active' ? shop.id : null;
   }
 
   private withPictures(p: Product): Product {
