@@ -42,7 +42,7 @@ export default function OrderInvoice({
         <h2 id="order-invoice-title" className="h5 mb-0">
           {t('orderInvoice')}
         </h2>
-        <div className="d-flex gap-2">
+        <div className="vt-invoice-actions d-flex gap-2">
           {ready && <PrintButton />}
           <Button variant="outline-secondary" className="d-inline-flex align-items-center gap-2" onClick={onClose}>
             <X size={16} aria-hidden />

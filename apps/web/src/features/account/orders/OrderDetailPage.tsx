@@ -11,6 +11,12 @@ import { LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
 import { updateOrderStatus, useGetOrderQuery } from './ordersApi';
 import { StatusBadge } from './StatusBadge';
 
+// Bootstrap's outline grey misses AA contrast on the shell's grey page: the emphasis tone instead (every theme).
+const quietOutline = {
+  '--bs-btn-color': 'var(--bs-secondary-text-emphasis)',
+  '--bs-btn-border-color': 'var(--bs-border-color)',
+} as React.CSSProperties;
+
 // The invoice (its component, styles and print rules) loads only when the owner asks for it.
 const OrderInvoice = lazy(() => import('../../invoice/OrderInvoice'));
 
@@ -21,7 +27,7 @@ export default function OrderDetailPage() {
   const valid = Number.isInteger(orderId) && orderId > 0;
   const { result, retry } = queryState(useGetOrderQuery(orderId, { skip: !valid }));
   const back = (
-    <Link to="/account/orders" className="btn btn-outline-secondary">
+    <Link to="/account/orders" className="btn btn-outline-secondary" style={quietOutline}>
       <ArrowLeft size={16} className="me-2" aria-hidden />
       {t('common.back')}
     </Link>
