@@ -88,7 +88,7 @@ test.describe('account settings (/pages/account-settings)', () => {
     const owner = await freshOwner(page, request, 'set-language');
     await openSettings(page);
     await page.getByRole('tab', { name: 'Language' }).click();
-    await page.getByLabel('Deutsch').check();
+    await page.getByRole('radio', { name: 'Deutsch' }).check();
     await page.getByTestId('settings-language-save').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Kontoeinstellungen' })).toBeVisible();
     await expect(page.getByText('Sprache gespeichert.')).toBeVisible();
@@ -96,7 +96,7 @@ test.describe('account settings (/pages/account-settings)', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Kontoeinstellungen' })).toBeVisible();
     await page.getByRole('tab', { name: 'Sprache' }).click();
-    await expect(page.getByLabel('Deutsch')).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
 
     // Another browser (nothing chosen there yet): after signing in, the account area is German.
     const other = await browser.newContext({ locale: 'en-US' });

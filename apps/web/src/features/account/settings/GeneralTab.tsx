@@ -11,8 +11,8 @@ import { useAppDispatch } from '../../../store';
 import { asOwnerResult } from '../api/ownerApi';
 import { userUpdated } from '../auth/authSlice';
 import { IdleLockSelect } from '../lock-screen/IdleLockSelect';
-import { TextField } from '../shared/fields';
 import { SaveButton } from './SaveButton';
+import { SettingsField } from './SettingsField';
 import { useUpdateAccountSettingsMutation } from './settingsApi';
 import { useTabSave } from './useTabSave';
 
@@ -66,14 +66,14 @@ export function GeneralTab({ settings }: { settings: AccountSettings }) {
           )}
           <Form noValidate onSubmit={onSubmit} data-testid="settings-general-form">
             <Row>
-              <TextField
+              <SettingsField
                 id="settings-name"
                 label={t('general.name')}
                 registration={register('name')}
                 error={errors.name}
                 autoComplete="name"
               />
-              <TextField
+              <SettingsField
                 id="settings-email"
                 label={t('general.email')}
                 type="email"

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { asOwnerResult } from '../api/ownerApi';
-import { TextField } from '../shared/fields';
 import { SaveButton } from './SaveButton';
+import { SettingsField } from './SettingsField';
 import { useUpdateAccountSettingsMutation } from './settingsApi';
 import { useTabSave } from './useTabSave';
 
@@ -67,7 +67,7 @@ export function NotificationsTab({ settings }: { settings: AccountSettings }) {
         )}
         <Form noValidate onSubmit={onSubmit} data-testid="settings-notifications-form">
           <Row>
-            <TextField
+            <SettingsField
               id="settings-order-notification-email"
               label={t('notifications.email')}
               type="email"

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { asOwnerResult } from '../api/ownerApi';
-import { TextField } from '../shared/fields';
 import { SaveButton } from './SaveButton';
+import { SettingsField } from './SettingsField';
 import { useChangePasswordMutation } from './settingsApi';
 import { useTabSave } from './useTabSave';
 
@@ -71,7 +71,7 @@ export function PasswordTab() {
         )}
         <Form noValidate onSubmit={onSubmit} data-testid="settings-password-form">
           <Row>
-            <TextField
+            <SettingsField
               id="settings-current-password"
               label={t('password.current')}
               type="password"
@@ -80,7 +80,7 @@ export function PasswordTab() {
               autoComplete="current-password"
               md={12}
             />
-            <TextField
+            <SettingsField
               id="settings-new-password"
               label={t('password.new')}
               type="password"
@@ -89,7 +89,7 @@ export function PasswordTab() {
               autoComplete="new-password"
               hint={t('password.newHelp', { min })}
             />
-            <TextField
+            <SettingsField
               id="settings-confirm-password"
               label={t('password.confirm')}
               type="password"
