@@ -63,6 +63,8 @@ ChartJS.register(
 );
 
 const HEIGHT = 300;
+// react-chartjs-2 marks each canvas as an unnamed image; the ChartFigure around it is the named
+// image, so every canvas below is role="presentation".
 /** The gauge's share of its half circle, in percent. */
 const GAUGE = 72;
 
@@ -188,32 +190,42 @@ export default function ChartJsPage() {
       <ExampleGrid>
         <Example title={t('line.title')} description={t('line.description')}>
           <ChartFigure label={t('line.label', range(lineSeries[0].data))} height={HEIGHT}>
-            <Line key={theme.key} data={line} options={cartesian as ChartOptions<'line'>} />
+            <Line key={theme.key} role="presentation" data={line} options={cartesian as ChartOptions<'line'>} />
           </ChartFigure>
         </Example>
         <Example title={t('area.title')} description={t('area.description')}>
           <ChartFigure label={t('area.label', range(areaSeries[0].data))} height={HEIGHT}>
-            <Line key={theme.key} data={area} options={cartesian as ChartOptions<'line'>} />
+            <Line key={theme.key} role="presentation" data={area} options={cartesian as ChartOptions<'line'>} />
           </ChartFigure>
         </Example>
         <Example title={t('bar.title')} description={t('bar.description')}>
           <ChartFigure label={t('bar.label', range(barSeries[0].data))} height={HEIGHT}>
-            <Bar key={theme.key} data={bar} options={cartesian as ChartOptions<'bar'>} />
+            <Bar key={theme.key} role="presentation" data={bar} options={cartesian as ChartOptions<'bar'>} />
           </ChartFigure>
         </Example>
         <Example title={t('scatter.title')} description={t('scatter.description')}>
           <ChartFigure label={t('scatter.label', { count: scatterSeries.length })} height={HEIGHT}>
-            <Scatter key={theme.key} data={scatter} options={cartesian as ChartOptions<'scatter'>} />
+            <Scatter
+              key={theme.key}
+              role="presentation"
+              data={scatter}
+              options={cartesian as ChartOptions<'scatter'>}
+            />
           </ChartFigure>
         </Example>
         <Example title={t('mixed.title')} description={t('mixed.description')}>
           <ChartFigure label={t('mixed.label', range(mixedSeries.revenue.data))} height={HEIGHT}>
-            <Chart key={theme.key} type="bar" data={mixed} options={mixedOptions} />
+            <Chart key={theme.key} role="presentation" type="bar" data={mixed} options={mixedOptions} />
           </ChartFigure>
         </Example>
         <Example title={t('radar.title')} description={t('radar.description')}>
           <ChartFigure label={t('radar.label', { axes: radarAxes.join(', ') })} height={HEIGHT}>
-            <Radar key={theme.key} data={radar} options={{ ...round, scales: radialScale } as ChartOptions<'radar'>} />
+            <Radar
+              key={theme.key}
+              role="presentation"
+              data={radar}
+              options={{ ...round, scales: radialScale } as ChartOptions<'radar'>}
+            />
           </ChartFigure>
         </Example>
         <Example title={t('pie.title')} description={t('pie.description')}>
@@ -221,7 +233,7 @@ export default function ChartJsPage() {
             label={t('pie.label', { slices: pieSlices.map((s) => `${s.name} ${s.value}`).join(', ') })}
             height={HEIGHT}
           >
-            <Pie key={theme.key} data={pie} options={round as ChartOptions<'pie'>} />
+            <Pie key={theme.key} role="presentation" data={pie} options={round as ChartOptions<'pie'>} />
           </ChartFigure>
         </Example>
         <Example title={t('polar.title')} description={t('polar.description')}>
@@ -231,6 +243,7 @@ export default function ChartJsPage() {
           >
             <PolarArea
               key={theme.key}
+              role="presentation"
               data={polar}
               options={{ ...round, scales: radialScale } as ChartOptions<'polarArea'>}
             />
@@ -240,6 +253,7 @@ export default function ChartJsPage() {
           <ChartFigure label={t('gauge.label', { value: GAUGE })} height={HEIGHT} className="position-relative">
             <Doughnut
               key={theme.key}
+              role="presentation"
               data={gauge}
               options={{ ...(round as ChartOptions<'doughnut'>), rotation: -90, circumference: 180, cutout: '75%' }}
             />
