@@ -84,7 +84,7 @@ export default function TextUtilitiesPage() {
       <ExampleGrid>
         {families.map((f) => (
           <Example key={f.key} title={t(`textUtilities.${f.key}`)}>
-            <div className="d-grid gap-2">
+            <div className="d-flex flex-column gap-2">
               {f.samples.map((s) => (
                 <div key={s.cls}>
                   <code className="small">.{s.cls}</code>
