@@ -55,7 +55,9 @@ test.describe('the template pages', () => {
     await topics.getByRole('button', { name: /^Delivery/ }).click();
     await expect(topics.getByRole('button', { name: /^Delivery/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('faq-category')).toHaveCount(1);
-    await expect(page.getByTestId('faq-category').getByRole('heading', { name: 'Delivery' })).toBeVisible();
+    await expect(
+      page.getByTestId('faq-category').getByRole('heading', { level: 2, name: 'Delivery', exact: true }),
+    ).toBeVisible();
     await expect(questions).toHaveCount(3);
   });
 
@@ -213,6 +215,8 @@ test.describe('the template pages', () => {
           await expect(main(page).locator('.card').first()).toBeVisible();
           if (path === '/pages/faq') await page.getByRole('button', { name: 'How can I pay for my order?' }).click();
           if (path.startsWith('/pages/search')) await expect(page.getByTestId('search-result').first()).toBeVisible();
+          // The pointer rests off the content: a hovered link's colour is not what is measured.
+          await page.mouse.move(0, 899);
           await expectAccessible(page);
         });
       }
