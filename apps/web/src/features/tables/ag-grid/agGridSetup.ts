@@ -1,4 +1,5 @@
 import {
+  CellStyleModule,
   ClientSideRowModelModule,
   CsvExportModule,
   LocaleModule,
@@ -14,6 +15,8 @@ import {
 // grid's chunk stays small: AllCommunityModule is several times larger.
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
+  // The right-aligned number column is a cell class.
+  CellStyleModule,
   TextFilterModule,
   NumberFilterModule,
   QuickFilterModule,

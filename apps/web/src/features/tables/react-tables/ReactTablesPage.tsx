@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../apps/shared/SearchField';
 import { Example, ShowcasePage } from '../../ui/shared/ShowcasePage';
 import { fullName, type PersonRow } from '../shared/gridApi';
+import { ScrollBox } from '../shared/ScrollBox';
 import { TableData } from '../shared/TableData';
 import '../shared/tables.scss';
 import { features, helper, PAGE_SIZES } from './peopleTable';
@@ -69,7 +70,7 @@ function PeopleTable({ rows }: { rows: PersonRow[] }) {
           {t('search.count', { count: matches })}
         </span>
       </div>
-      <div className="table-responsive">
+      <ScrollBox label={t('reactTables.title')}>
         <Table hover className="align-middle mb-0" aria-label={t('reactTables.title')}>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -117,7 +118,7 @@ function PeopleTable({ rows }: { rows: PersonRow[] }) {
             )}
           </tbody>
         </Table>
-      </div>
+      </ScrollBox>
       <nav
         className="d-flex flex-wrap align-items-center gap-2 mt-3"
         aria-label={t('pagination.label')}
