@@ -224,6 +224,17 @@ test.describe('extensions showcase', () => {
     await expect(page.getByTestId('ctx-status')).toContainText('changed the colour');
   });
 
+  test('swiper: slides sit side by side and Next moves to the second', async ({ page }) => {
+    await open(page, '/extensions/swiper');
+    const carousel = page.getByRole('region', { name: 'Navigation and pagination' });
+    const active = carousel.locator('.swiper-slide-active');
+    await expect(active).toContainText('Linen shirts');
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(active).toContainText('Ceramic mugs');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
+  });
+
   test('access control: staff does not see an entry the admin sees', async ({ page }) => {
     await open(page, '/extensions/access-control');
     const menu = page.getByTestId('access-menu');

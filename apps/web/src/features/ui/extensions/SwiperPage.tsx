@@ -17,7 +17,11 @@ import './swiper.scss';
 const tones = ['primary', 'success', 'warning', 'info', 'danger', 'secondary'] as const;
 const slides = ['Linen shirts', 'Ceramic mugs', 'Desk lamps', 'Wool scarves', 'Notebooks', 'Plant pots'];
 
-function Slides({ count = slides.length }: { count?: number }) {
+/**
+ * The slides as direct children: Swiper's React component recognises SwiperSlide elements only
+ * when they are its own children, so this is a function call, not a component.
+ */
+function slideElements(count = slides.length) {
   return slides.slice(0, count).map((name, i) => (
     <SwiperSlide key={name}>
       <div className={`vt-slide bg-${tones[i % tones.length]}-subtle text-${tones[i % tones.length]}-emphasis`}>
@@ -61,12 +65,12 @@ export default function SwiperPage() {
       <ExampleGrid>
         <Example title={t('swiper.default')} description={t('swiper.defaultText')}>
           <Swiper key={`a-${dir}`} {...common}>
-            <Slides />
+            {slideElements()}
           </Swiper>
         </Example>
         <Example title={t('swiper.navigation')} description={t('swiper.navigationText')}>
           <Swiper key={`b-${dir}`} {...common} navigation pagination={{ clickable: true }}>
-            <Slides />
+            {slideElements()}
           </Swiper>
         </Example>
         <Example title={t('swiper.autoplay')} description={t('swiper.autoplayText')}>
@@ -84,7 +88,7 @@ export default function SwiperPage() {
               autoplay={{ delay: 2500, pauseOnMouseEnter: true, disableOnInteraction: false }}
               pagination={{ clickable: true }}
             >
-              <Slides />
+              {slideElements()}
             </Swiper>
           </div>
           <Button variant="outline-secondary" size="sm" className="mt-2" onClick={toggle} aria-pressed={!playing}>
@@ -98,7 +102,7 @@ export default function SwiperPage() {
         </Example>
         <Example title={t('swiper.multiple')} description={t('swiper.multipleText')}>
           <Swiper key={`d-${dir}`} {...common} slidesPerView={3} navigation>
-            <Slides />
+            {slideElements()}
           </Swiper>
         </Example>
         <Example title={t('swiper.responsive')} description={t('swiper.responsiveText')}>
@@ -109,7 +113,7 @@ export default function SwiperPage() {
             pagination={{ clickable: true }}
             breakpoints={{ 576: { slidesPerView: 2 }, 1400: { slidesPerView: 3 } }}
           >
-            <Slides />
+            {slideElements()}
           </Swiper>
         </Example>
         <Example title={t('swiper.fade')} description={t('swiper.fadeText')}>
@@ -121,7 +125,7 @@ export default function SwiperPage() {
             navigation
             pagination={{ clickable: true }}
           >
-            <Slides count={4} />
+            {slideElements(4)}
           </Swiper>
         </Example>
       </ExampleGrid>

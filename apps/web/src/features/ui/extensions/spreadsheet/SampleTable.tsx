@@ -1,6 +1,9 @@
 import { Form, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { rowCells, type SampleRow, sampleColumns } from './sampleRows';
+import { rowCells, type SampleRow, sampleColumns, sampleRows } from './sampleRows';
+
+/** Numbers line up on the right, their headers with them. */
+const sampleRow = sampleRows[0];
 
 /** The sample rows in a table that scrolls inside itself on a phone; optional row checkboxes. */
 export function SampleTable({
@@ -31,8 +34,12 @@ export function SampleTable({
                 />
               </th>
             )}
-            {sampleColumns.map((c) => (
-              <th key={c} scope="col">
+            {sampleColumns.map((c, i) => (
+              <th
+                key={c}
+                scope="col"
+                className={typeof rowCells(rows[0] ?? sampleRow)[i] === 'number' ? 'text-end' : undefined}
+              >
                 {c}
               </th>
             ))}
