@@ -190,7 +190,47 @@ test.describe('password reset by e-mail', () => {
     await context.close();
   });
 
-  test('both pages on a phone and in another language (dark: the route walk)', async ({ browser }) => {
+  test('both pages in the dark theme, switched in the shell and kept on an in-app visit', async ({
+    browser,
+    request,
+  }) => {
+    const stamp = `dark-${Date.now().toString(36)}`;
+    const registered = await request.post(`${base}/api/auth/register`, {
+      headers,
+      data: {
+        name: 'Dark Owner',
+        email: `${stamp}@example.com`,
+        password: 'dark-pass-1234',
+        shop_name: 'Dark',
+        shop_catalogue_url: stamp,
+      },
+    });
+    expect(registered.status(), await registered.text()).toBe(200);
+    const { token } = (await registered.json()) as { token: string };
+    const context = await browser.newContext({ baseURL: base });
+    const page = await context.newPage();
+    await page.addInitScript((value) => localStorage.setItem('vitrine.token', value), token);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+    for (const [path, heading, name] of [
+      ['/pages/forgot-password', 'Forgot your password?', 'forgot-password-dark'],
+      ['/pages/reset-password?token=abc', 'Choose a new password', 'reset-password-dark'],
+    ] as const) {
+      // As a menu click does: the theme in the page's state stays.
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+      await expectAccessible(page);
+      await shot(page, name);
+    }
+    await context.close();
+  });
+
+  test('both pages on a phone and in another language', async ({ browser }) => {
     const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto('/pages/reset-password');
