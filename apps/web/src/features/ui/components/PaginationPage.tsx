@@ -34,8 +34,11 @@ function Pager({
         </Pagination.Item>
         {pageWindow(page, total).map((n, i) =>
           n === null ? (
+            // A plain gap, hidden from screen readers: the numbers on each side say what is left out.
             // biome-ignore lint/suspicious/noArrayIndexKey: the gaps have no identity of their own
-            <Pagination.Ellipsis key={`gap-${i}`} disabled />
+            <li key={`gap-${i}`} className="page-item" aria-hidden>
+              <span className="page-link border-0 bg-transparent">…</span>
+            </li>
           ) : (
             <Pagination.Item key={n} active={n === page} onClick={() => setPage(n)}>
               {n}
