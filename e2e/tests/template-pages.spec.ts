@@ -218,6 +218,9 @@ test.describe('the template pages', () => {
           // The pointer rests off the content: a hovered link's colour is not what is measured.
           await page.mouse.move(0, 899);
           await expectAccessible(page);
+          if (process.env.SHOTS === '1') {
+            await page.screenshot({ path: `/tmp/shots/pages/${theme}${path.replace(/[/?=]/g, '-')}.png` });
+          }
         });
       }
     }
@@ -227,6 +230,9 @@ test.describe('the template pages', () => {
         await openInApp(page, path);
         await expect(main(page).locator('h1')).toBeVisible();
         await expectNoSidewaysScroll(page);
+        if (process.env.SHOTS === '1') {
+          await page.screenshot({ path: `/tmp/shots/pages/phone${path.replace(/[/?=]/g, '-')}.png` });
+        }
       });
     }
   });
