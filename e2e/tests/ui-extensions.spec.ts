@@ -163,8 +163,10 @@ test.describe('extensions showcase', () => {
     // Picked up: the screen-reader region speaks (dnd-kit's live region, in the page's words).
     await expect(page.locator('[id^="DndLiveRegion"]').first()).toContainText('Photograph the new mugs');
     await page.keyboard.press('ArrowDown');
-    // The keyboard sensor moves the item in an animation frame; dropping before it lands drops in place.
-    await page.waitForTimeout(300);
+    // Drop only once the move has landed: the live region says the item is over the next one.
+    await expect(page.locator('[id^="DndLiveRegion"]').first()).toContainText(
+      'Photograph the new mugs is over Write the product texts',
+    );
     await page.keyboard.press('Space');
     await expect(items.first()).toHaveText('Write the product texts');
     await expect(items.nth(1)).toHaveText('Photograph the new mugs');

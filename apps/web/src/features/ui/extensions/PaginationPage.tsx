@@ -44,7 +44,11 @@ export default function PaginationPage() {
             {t('pagination.showing', { from, to, count: items.length })}
           </p>
         </div>
-        <ListGroup className="mb-3" data-testid="page-items">
+        {/* The pager above the list: it stays in view when a long page pushes the end of the list down. */}
+        <div className="mb-3">
+          <Pager page={page} total={total} onChange={setPage} label={t('pagination.label')} />
+        </div>
+        <ListGroup className="mb-0" data-testid="page-items">
           {shown.map((item) => (
             <ListGroup.Item key={item.id} className="d-flex justify-content-between">
               <span>{item.name}</span>
@@ -52,7 +56,6 @@ export default function PaginationPage() {
             </ListGroup.Item>
           ))}
         </ListGroup>
-        <Pager page={page} total={total} onChange={setPage} label={t('pagination.label')} />
       </Example>
     </ShowcasePage>
   );
