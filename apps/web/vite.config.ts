@@ -58,7 +58,10 @@ function isSharedAppModule(id: string): boolean {
     /\/node_modules\/(react-i18next|use-sync-external-store)\//.test(file) ||
     /\/lucide-react\/dist\/esm\/(?!icons\/)/.test(file) ||
     /\/lucide-react\/dist\/esm\/icons\/(shopping-cart|x|search|store|flag)\.mjs$/.test(file) ||
-    file.endsWith('/src/components/toasts/notify.ts')
+    file.endsWith('/src/components/toasts/notify.ts') ||
+    // The catalogue view's rules (no zod): shared with the contracts' schemas, and without a group
+    // the bundler moved them into the schemas chunk, so a shop page downloaded zod.
+    file.endsWith('/packages/contracts/src/catalogue-view.ts')
   );
 }
 

@@ -58,7 +58,7 @@ test('hashed bundles are cached forever', async ({ page }) => {
 test('the page takes its api-key from the server at run time, not from the build', async ({ page }) => {
   const sent: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/api/getcatalogue/')) sent.push(r.headers()['api-key'] ?? '');
+    if (r.url().includes('/api/getshop/')) sent.push(r.headers()['api-key'] ?? '');
   });
   await page.goto('/sunrise-electronics');
   await expect(page.locator('meta[name="vitrine-api-key"]')).toHaveAttribute('content', e2eApiKey);

@@ -12,7 +12,7 @@ test.describe('languages', () => {
     await expect(page.getByTestId('result-count')).toHaveText('25 Produkte');
     await expect(page.getByTestId('product-price').first()).toContainText(',00');
     await page
-      .getByRole('button', { name: /in den Warenkorb legen/ })
+      .getByRole('button', { name: /^In den Warenkorb: / })
       .first()
       .click();
     await expect(toast(page, 'Artikel wurde in den Warenkorb gelegt')).toBeVisible();

@@ -83,27 +83,37 @@ test.describe('catalogue', () => {
     await expect(page.getByTestId('shop-not-found')).toContainText('Shop not found');
   });
 
-  test('a failing catalogue call shows Retry and recovers when the server is back', async ({ page }) => {
+  test('a failing shop or page call shows Retry and recovers when the server is back', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/getcatalogue/**', (route) => (fail ? route.abort() : route.continue()));
+    await page.route('**/api/getshop/**', (route) => (fail ? route.abort() : route.continue()));
     await page.goto('/sunrise-electronics');
     await expect(page.getByTestId('catalogue-error')).toBeVisible();
     await shot(page, 'catalogue-error');
     fail = false;
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+    // The shop is shown, the next page of products cannot come: Retry next to the cards.
+    let failPage = true;
+    await page.route('**/api/getcataloguepage/**', (route) => (failPage ? route.abort() : route.continue()));
+    await page.getByTestId('catalogue-sort').selectOption('price-desc');
+    await expect(page.getByTestId('page-error')).toBeVisible();
+    failPage = false;
+    await page.getByTestId('page-error').getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('page-error')).toHaveCount(0);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 
   test('an empty catalogue says so, and a slow one shows skeletons', async ({ page }) => {
-    await page.route('**/api/getcatalogue/**', async (route) => {
+    await page.route('**/api/getcataloguepage/**', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
-      body.catalogue.products = [];
+      Object.assign(body, { products: [], total: 0, page: 1, page_count: 1 });
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.fulfill({ response, json: body });
     });
     await page.goto('/corner-bakery');
-    await expect(page.getByTestId('catalogue-loading')).toBeVisible();
+    await expect(page.getByTestId('page-loading')).toBeVisible();
     await expect(page.getByTestId('catalogue-empty')).toContainText('This shop has no products yet.');
   });
 });

@@ -1,9 +1,10 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { prefetchCatalogue } from './api/storefront';
+import { prefetchShopPage } from './api/storefront';
 import { AppLoadFailed, bootText } from './components/AppLoadFailed';
 import { Spinner } from './components/Spinner';
 import { bootShopUrl } from './features/storefront/shared/headerSource';
+import { isShopHome } from './features/storefront/shared/links';
 import { unregisterServiceWorkers } from './unregister-service-workers';
 import './styles/base.css';
 
@@ -13,9 +14,9 @@ unregisterServiceWorkers();
 // and the browser reports as a violation. Its global config, set before zod loads, skips the probe.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
-// On a shop's page, ask for the catalogue now, while the app's code is still on its way.
+// On a shop's page, ask for the shop (and on its home, the page of products) now, while the app's code is on its way.
 const shopUrl = bootShopUrl();
-if (shopUrl) prefetchCatalogue(shopUrl);
+if (shopUrl) prefetchShopPage(shopUrl, isShopHome(window.location.pathname) ? window.location.search : null);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

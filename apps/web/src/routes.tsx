@@ -1,8 +1,9 @@
 import i18next from 'i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { prefetchCatalogue } from './api/storefront';
+import { prefetchShopPage } from './api/storefront';
 import { RouteError } from './components/RouteError';
 import { Spinner } from './components/Spinner';
+import { isShopHome } from './features/storefront/shared/links';
 import { accountRoutes, notFoundRoute } from './template/accountRoutes';
 
 /**
@@ -27,8 +28,9 @@ export const routes: RouteObject[] = [
         ...page(() => import('./features/storefront/layout/StorefrontLayout')),
         // Start the catalogue call and the storefront strings while the page's code downloads;
         // waiting for the strings here keeps the first render from suspending on them.
-        loader: async ({ params }) => {
-          if (params.shopUrl) prefetchCatalogue(params.shopUrl);
+        loader: async ({ params, request }) => {
+          const url = new URL(request.url);
+          if (params.shopUrl) prefetchShopPage(params.shopUrl, isShopHome(url.pathname) ? url.search : null);
           await i18next.loadNamespaces('storefront');
           return null;
         },

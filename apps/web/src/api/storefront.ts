@@ -1,15 +1,25 @@
 import type {
-  CatalogueResponse,
+  CataloguePageResponse,
   Country,
   MasterItem,
   Product,
   ProductCategoriesResponse,
   ProductCategory,
+  ProductsResponse,
+  PublicProductResponse,
   Shop,
+  ShopResponse,
   ShopSeo,
   ShopSeoResponse,
   State,
 } from '@vitrine/contracts';
+// The view's rules without zod: this module is part of a shop page's first download.
+import {
+  type CatalogueQuery,
+  MAX_PRODUCTS_PER_CALL,
+  readCatalogueQuery,
+  writeCatalogueQuery,
+} from '@vitrine/contracts/catalogue-view';
 import { asList, http, isSuccess, requestWithStatus } from './http';
 
 /**
@@ -19,40 +29,102 @@ import { asList, http, isSuccess, requestWithStatus } from './http';
  */
 export type Loaded<T> = { kind: 'ok'; value: T } | { kind: 'notFound' } | { kind: 'failed' };
 
-export interface Catalogue {
-  shop: Shop;
+/** One page of a catalogue view, as the server cut it. */
+export interface CataloguePageData {
   products: Product[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export interface ProductData {
+  product: Product;
+  related: Product[];
 }
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
-let prefetched: { url: string; answer: Promise<Loaded<Catalogue>> } | undefined;
+async function read<T>(path: string): Promise<Loaded<T & { status: string }>> {
+  const outcome = await requestWithStatus<T & { status: string }>('GET', path);
+  if (!outcome.ok) return outcome.status === 404 ? { kind: 'notFound' } : { kind: 'failed' };
+  return outcome.body.status === 'success' ? { kind: 'ok', value: outcome.body } : { kind: 'notFound' };
+}
 
 /**
- * Starts loading a catalogue as soon as the route is known (the router's loader), in parallel
- * with the page's code; the next {@link getCatalogue} for that shop takes this answer.
+ * Answers kept for the page's life, by path: going back to a page, or opening the one that was
+ * prefetched, costs no request. A failed answer is dropped so Retry asks again.
  */
-export function prefetchCatalogue(catalogueUrl: string): void {
-  if (prefetched?.url === catalogueUrl) return;
-  prefetched = { url: catalogueUrl, answer: fetchCatalogue(catalogueUrl) };
-}
-
-/** GET getcatalogue/{catalogue identifier}: the first shop entry and the products. */
-export function getCatalogue(catalogueUrl: string): Promise<Loaded<Catalogue>> {
-  if (prefetched?.url === catalogueUrl) {
-    const { answer } = prefetched;
-    prefetched = undefined;
-    return answer;
+const answers = new Map<string, Promise<Loaded<unknown>>>();
+function remembered<T>(path: string, load: () => Promise<Loaded<T>>): Promise<Loaded<T>> {
+  let answer = answers.get(path) as Promise<Loaded<T>> | undefined;
+  if (!answer) {
+    answer = load();
+    answers.set(path, answer);
+    void answer.then((result) => result.kind === 'failed' && answers.delete(path));
   }
-  return fetchCatalogue(catalogueUrl);
+  return answer;
 }
 
-async function fetchCatalogue(catalogueUrl: string): Promise<Loaded<Catalogue>> {
-  const outcome = await requestWithStatus<CatalogueResponse>('GET', `getcatalogue/${segment(catalogueUrl)}`);
-  if (!outcome.ok) return outcome.status === 404 ? { kind: 'notFound' } : { kind: 'failed' };
-  const shop = asList(outcome.body.catalogue?.shop)[0];
-  if (outcome.body.status !== 'success' || !shop) return { kind: 'notFound' };
-  return { kind: 'ok', value: { shop, products: asList(outcome.body.catalogue.products) } };
+/** GET getshop/{catalogue identifier}: the shop without its products (they come a page at a time). */
+export function getShop(catalogueUrl: string): Promise<Loaded<Shop>> {
+  const path = `getshop/${segment(catalogueUrl)}`;
+  return remembered(path, async () => {
+    const answer = await read<ShopResponse>(path);
+    return answer.kind === 'ok' ? { kind: 'ok', value: answer.value.shop } : answer;
+  });
+}
+
+/** The address of one catalogue view's page (issue 11: the server filters, sorts and cuts). */
+function pagePath(catalogueUrl: string, query: CatalogueQuery): string {
+  const params = writeCatalogueQuery(query).toString();
+  return `getcataloguepage/${segment(catalogueUrl)}${params ? `?${params}` : ''}`;
+}
+
+/** GET getcataloguepage/{catalogue identifier}?q&category&sort&page: one page of products. */
+export function getCataloguePage(catalogueUrl: string, query: CatalogueQuery): Promise<Loaded<CataloguePageData>> {
+  const path = pagePath(catalogueUrl, query);
+  return remembered(path, async () => {
+    const answer = await read<CataloguePageResponse>(path);
+    if (answer.kind !== 'ok') return answer;
+    const { products, total, page, page_count } = answer.value;
+    return { kind: 'ok', value: { products: asList(products), total, page, pageCount: page_count } };
+  });
+}
+
+/** GET getproduct/{catalogue identifier}/{product id}: one product and a few of its category. */
+export function getProduct(catalogueUrl: string, productId: number): Promise<Loaded<ProductData>> {
+  const path = `getproduct/${segment(catalogueUrl)}/${segment(productId)}`;
+  return remembered(path, async () => {
+    const answer = await read<PublicProductResponse>(path);
+    if (answer.kind !== 'ok') return answer;
+    return { kind: 'ok', value: { product: answer.value.product, related: asList(answer.value.related) } };
+  });
+}
+
+/** GET getproducts/{catalogue identifier}?ids=: a cart's products as they are now (never remembered). */
+export async function getProducts(catalogueUrl: string, ids: number[]): Promise<Loaded<Product[]>> {
+  if (!ids.length) return { kind: 'ok', value: [] };
+  const chunks: number[][] = [];
+  for (let i = 0; i < ids.length; i += MAX_PRODUCTS_PER_CALL) chunks.push(ids.slice(i, i + MAX_PRODUCTS_PER_CALL));
+  const answers = await Promise.all(
+    chunks.map((chunk) => read<ProductsResponse>(`getproducts/${segment(catalogueUrl)}?ids=${chunk.join(',')}`)),
+  );
+  const failed = answers.find((answer) => answer.kind !== 'ok');
+  if (failed) return failed as Loaded<Product[]>;
+  return {
+    kind: 'ok',
+    value: answers.flatMap((answer) => (answer.kind === 'ok' ? asList(answer.value.products) : [])),
+  };
+}
+
+/**
+ * Starts the first reads of a shop's page as soon as its address is known (at boot and in the
+ * router's loader), in parallel with the page's code: the shop and, on its home, the page of
+ * products the address asks for.
+ */
+export function prefetchShopPage(catalogueUrl: string, search: string | null): void {
+  void getShop(catalogueUrl);
+  if (search !== null) void getCataloguePage(catalogueUrl, readCatalogueQuery(new URLSearchParams(search)));
 }
 
 /** GET getshopseo/{shop id}: the shop's SEO fields, or false when absent (spec section 8). */

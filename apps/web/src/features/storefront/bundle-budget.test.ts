@@ -26,7 +26,9 @@ describe('storefront bundle budget', () => {
     // No chunk of the account area, the admin template, the demo apps or their mock, whatever its name.
     const manifest = JSON.parse(readFileSync(path.join(defaultDist, '.vite/manifest.json'), 'utf8'));
     const notForShoppers = Object.keys(manifest).filter((key) =>
-      /^(src\/(features\/(account|apps)|template|demo)\/|.*node_modules\/(@fullcalendar|uqr|axios))/.test(key),
+      /^(src\/(features\/(account|apps|ui|dashboards|ecommerce-demo|pages|invoice|tables|charts|maps)|template|demo)\/|.*node_modules\/(@fullcalendar|uqr|axios))/.test(
+        key,
+      ),
     );
     expect(notForShoppers.length).toBeGreaterThan(10);
     const loaded = new Set([...result.files.js, ...result.files.css]);
@@ -44,6 +46,40 @@ describe('storefront bundle budget', () => {
     expect(shopChunk).toBeDefined();
     for (const key of accountKeys) {
       expect(filesFor(manifest, [key]).js, key).not.toContain(manifest[shopChunk].file);
+    }
+  });
+
+  it('the account area and the shell never load a template page library (charts, grids, map, editors)', () => {
+    const manifest = JSON.parse(readFileSync(path.join(defaultDist, '.vite/manifest.json'), 'utf8'));
+    // A text each library's code carries, whatever chunk name the bundler gave it.
+    const signatures: [string, RegExp][] = [
+      ['apexcharts', /apexcharts-canvas/],
+      ['chart.js', /chartjs-size-monitor|Chart\.register|"chart\.js"/],
+      ['recharts', /recharts-wrapper/],
+      ['leaflet', /leaflet-container/],
+      ['ag-grid', /ag-root-wrapper/],
+      ['swiper', /swiper-wrapper/],
+      ['tiptap', /ProseMirror-focused|tiptap/],
+      ['react-data-table', /rdt_Table/],
+      ['react-day-picker', /rdp-root|rdp-day/],
+      ['driver.js', /driver-popover/],
+    ];
+    // Every account page, the two shells and the catalog's route table; not the admin's eCommerce
+    // dashboard, which is the template's chart page on real figures (ApexCharts is its own).
+    const owned = Object.keys(manifest).filter((key) =>
+      /^src\/(features\/account\/(?!admin\/AdminDashboardPage)|template\/(AdminShell|FullScreenShell|catalog\/routes))/.test(
+        key,
+      ),
+    );
+    expect(owned.length).toBeGreaterThan(10);
+    const text = new Map<string, string>();
+    const read = (file: string) =>
+      text.get(file) ?? text.set(file, readFileSync(path.join(defaultDist, file), 'utf8')).get(file) ?? '';
+    for (const key of owned) {
+      const found = filesFor(manifest, [key]).js.flatMap((file: string) =>
+        signatures.filter(([, pattern]) => pattern.test(read(file))).map(([name]) => `${name} in ${file}`),
+      );
+      expect(found, key).toEqual([]);
     }
   });
 });

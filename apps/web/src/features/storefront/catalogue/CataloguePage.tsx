@@ -3,12 +3,14 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext, useSearchParams } from 'react-router';
 import { ShopHeader } from '../header/ShopHeader';
+import { CardSkeletons } from '../layout/CatalogueSkeleton';
 import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
 import { useStorefront } from '../layout/useStorefront';
 import { catalogueLink } from '../shared/links';
-import { type CatalogueQuery, readQuery, type Sort, selectPage, sorts, writeQuery } from './catalogueQuery';
+import { type CatalogueQuery, readQuery, type Sort, sorts, writeQuery } from './catalogueQuery';
 import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
+import { useCataloguePage } from './useCataloguePage';
 
 /** The shop's home: header, then filter/search/sort and one page of product cards. */
 export default function CataloguePage() {
@@ -17,7 +19,8 @@ export default function CataloguePage() {
   const { t } = useTranslation('storefront');
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readQuery(params), [params]);
-  const view = useMemo(() => selectPage(data.products, query), [data.products, query]);
+  const { state, retry } = useCataloguePage(data.shopUrl, data.shop.shop_id, query);
+  const view = state.shown;
   const ids = { search: useId(), category: useId(), sort: useId() };
   const [searchText, setSearchText] = useState(query.q);
   const typing = useRef<number | undefined>(undefined);
@@ -25,13 +28,13 @@ export default function CataloguePage() {
 
   useEffect(() => applyPageMeta(meta), [meta]);
   // A new page starts at its first card (and keyboard focus moves there), not where the old page ended.
-  const shownPage = useRef(view.page);
+  const shownPage = useRef(view?.page ?? 1);
   useEffect(() => {
-    if (shownPage.current === view.page) return;
+    if (!view || shownPage.current === view.page) return;
     shownPage.current = view.page;
     resultsHeading.current?.scrollIntoView({ block: 'start' });
     resultsHeading.current?.focus({ preventScroll: true });
-  }, [view.page]);
+  }, [view]);
   // Keep the box in step when the query changes from outside (back button, shared link).
   useEffect(() => setSearchText(query.q), [query.q]);
 
@@ -116,43 +119,60 @@ export default function CataloguePage() {
           </div>
         </form>
 
-        <h2
-          className="h6 sf-result-count"
-          ref={resultsHeading}
-          tabIndex={-1}
-          aria-live="polite"
-          data-testid="result-count"
-        >
-          {t('catalogue.count', { count: view.total })}
-        </h2>
-
-        {view.total === 0 ? (
-          <div className="sf-empty" data-testid="catalogue-empty">
-            <p className="mb-2">{filtered ? t('catalogue.noMatch') : t('catalogue.empty')}</p>
-            {filtered ? (
-              <button
-                type="button"
-                className="btn btn-outline-primary btn-sm"
-                onClick={() => go({ q: '', category: null })}
-              >
-                {t('catalogue.clearFilters')}
-              </button>
-            ) : null}
+        {state.kind === 'failed' ? (
+          <div
+            className="alert alert-warning d-flex flex-wrap align-items-center gap-3"
+            role="alert"
+            data-testid="page-error"
+          >
+            <span>{t('state.failedText')}</span>
+            <button type="button" className="btn btn-primary btn-sm" onClick={retry}>
+              {t('state.retry')}
+            </button>
           </div>
-        ) : (
-          <div className="sf-grid" data-testid="product-grid">
-            {view.items.map((product, index) => (
-              <ProductCard
-                key={product.product_id}
-                product={product}
-                shopUrl={data.shopUrl}
-                price={data.price}
-                eager={index < 4}
-              />
-            ))}
-          </div>
-        )}
-        <Pagination page={view.page} pageCount={view.pageCount} hrefFor={hrefFor} />
+        ) : null}
+        {view ? (
+          <>
+            <h2
+              className="h6 sf-result-count"
+              ref={resultsHeading}
+              tabIndex={-1}
+              aria-live="polite"
+              data-testid="result-count"
+            >
+              {t('catalogue.count', { count: view.total })}
+            </h2>
+            {view.total === 0 ? (
+              <div className="sf-empty" data-testid="catalogue-empty">
+                <p className="mb-2">{filtered ? t('catalogue.noMatch') : t('catalogue.empty')}</p>
+                {filtered ? (
+                  <button
+                    type="button"
+                    className="btn btn-outline-primary btn-sm"
+                    onClick={() => go({ q: '', category: null })}
+                  >
+                    {t('catalogue.clearFilters')}
+                  </button>
+                ) : null}
+              </div>
+            ) : (
+              <div className="sf-grid" data-testid="product-grid" aria-busy={state.kind === 'loading' || undefined}>
+                {view.products.map((product, index) => (
+                  <ProductCard
+                    key={product.product_id}
+                    product={product}
+                    shopUrl={data.shopUrl}
+                    price={data.price}
+                    eager={index < 4}
+                  />
+                ))}
+              </div>
+            )}
+            <Pagination page={view.page} pageCount={view.pageCount} hrefFor={hrefFor} />
+          </>
+        ) : state.kind === 'loading' ? (
+          <CardSkeletons label={t('state.loading')} />
+        ) : null}
       </main>
     </>
   );

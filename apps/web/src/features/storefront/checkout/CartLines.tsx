@@ -1,3 +1,4 @@
+import type { Product } from '@vitrine/contracts';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +10,17 @@ import { type LineStatus, lineKey, linePriceRefreshed, statusOfLine } from '../s
 import { currentUnitPrice, MAX_QUANTITY } from '../state/cartRules';
 
 /** Cart lines with quantity and remove; lines the fresh catalogue no longer matches are marked. */
-export function CartLines({ data }: { data: StorefrontData }) {
+export function CartLines({
+  data,
+  products,
+  checked,
+}: {
+  data: StorefrontData;
+  /** The cart's products as the shop has them now (useCartProducts). */
+  products: readonly Product[];
+  /** Whether `products` has arrived: lines are judged only then. */
+  checked: boolean;
+}) {
   const { t } = useTranslation('storefront');
   const actions = useCartActions(data.shopUrl);
   const dispatch = useAppDispatch();
@@ -22,12 +33,12 @@ export function CartLines({ data }: { data: StorefrontData }) {
     <ul className="sf-checkout-lines" data-testid="checkout-lines">
       {data.cart.map((line) => {
         const key = lineKey(line);
-        const status = statusOfLine(line, data.products, true);
+        const status = statusOfLine(line, products, checked);
         const newPrice =
           status === 'priceChanged'
             ? currentUnitPrice(
                 line,
-                data.products.find((p) => p.product_id === line.product_id),
+                products.find((p) => p.product_id === line.product_id),
               )
             : undefined;
         const quantityId = `qty-${key.replace(':', '-')}`;

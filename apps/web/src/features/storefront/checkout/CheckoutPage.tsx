@@ -22,6 +22,7 @@ import { CartLines } from './CartLines';
 import { type CheckoutForm, checkoutSchema, emptyCheckoutForm, formFieldOf } from './checkoutForm';
 import { saveConfirmation } from './confirmationStore';
 import { Field } from './Field';
+import { useCartProducts } from './useCartProducts';
 
 type SubmitError = { kind: 'none' } | { kind: 'invalid'; message: string } | { kind: 'failed' };
 
@@ -70,7 +71,10 @@ export default function CheckoutPage() {
     if (states && !states.some((s) => String(s.id) === form.getValues('state_id'))) setValue('state_id', '');
   }, [states, setValue, form]);
 
-  const blocked = data.cart.some((line) => statusOfLine(line, data.products, true) !== 'ok');
+  const { check, retry: recheck } = useCartProducts(data.shopUrl, data.shop.shop_id, data.cart);
+  const fresh = check.kind === 'ready' ? check.products : [];
+  // Until the cart is checked against the shop, ordering waits (a failed check offers Retry).
+  const blocked = check.kind !== 'ready' || data.cart.some((line) => statusOfLine(line, fresh, true) !== 'ok');
   const total = cartTotal(data.cart);
   const deliveryChoices = options?.delivery_types.length
     ? options.delivery_types
@@ -196,7 +200,15 @@ export default function CheckoutPage() {
             <h2 id="checkout-cart" className="h5">
               {t('checkout.yourCart')}
             </h2>
-            <CartLines data={data} />
+            <CartLines data={data} products={fresh} checked={check.kind === 'ready'} />
+            {check.kind === 'failed' ? (
+              <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2 mt-2" role="alert">
+                <span>{t('state.failedText')}</span>
+                <button type="button" className="btn btn-sm btn-primary" onClick={recheck}>
+                  {t('state.retry')}
+                </button>
+              </div>
+            ) : null}
             <p className="d-flex justify-content-between fs-5 fw-semibold mb-0 mt-2" data-testid="checkout-total">
               <span>{t('checkout.total')}</span>
               <span>{data.price(total)}</span>

@@ -1,3 +1,4 @@
+import type { Product } from '@vitrine/contracts';
 import { ArrowLeft, Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { useStorefront } from '../layout/useStorefront';
 import { catalogueLink, decodeProductId } from '../shared/links';
 import { fallbackOnError, imageOf } from '../shared/productImage';
 import { clampQuantity, MAX_QUANTITY } from '../state/cartRules';
+import { useProduct } from './useProduct';
 
 /**
  * A product page. The product is found by the base64 id alone, so a link with an old or
@@ -20,7 +22,8 @@ export default function ProductPage() {
   const { encodedId } = useParams();
   const { t } = useTranslation('storefront');
   const id = decodeProductId(encodedId);
-  const product = data.products.find((p) => p.product_id === id);
+  const { answer, retry } = useProduct(data.shopUrl, data.shop.shop_id, id);
+  const product = answer.kind === 'ok' ? answer.value.product : undefined;
 
   useEffect(() => {
     applyPageMeta(
@@ -29,11 +32,44 @@ export default function ProductPage() {
             title: `${product.product_name} | ${data.shop.shop_name}`,
             description: product.description || meta.description,
           }
-        : { title: t('product.notFoundTitle'), description: meta.description },
+        : answer.kind === 'notFound'
+          ? { title: t('product.notFoundTitle'), description: meta.description }
+          : meta,
     );
-  }, [product, data.shop.shop_name, meta.description, t]);
+  }, [product, answer.kind, data.shop.shop_name, meta, t]);
 
-  if (!product) {
+  if (answer.kind === 'loading') {
+    return (
+      <main className="container py-5" id="main" aria-busy="true" data-testid="product-loading">
+        <p className="visually-hidden" role="status">
+          {t('state.loading')}
+        </p>
+        <div className="row g-4 placeholder-glow" aria-hidden="true">
+          <div className="col-12 col-md-6">
+            <div className="sf-gallery-main placeholder" />
+          </div>
+          <div className="col-12 col-md-6">
+            <span className="placeholder col-8 mb-3" />
+            <span className="placeholder col-4" />
+          </div>
+        </div>
+      </main>
+    );
+  }
+  if (answer.kind === 'failed') {
+    return (
+      <main className="container py-5 sf-narrow" id="main">
+        <div className="alert alert-warning" role="alert" data-testid="product-error">
+          <h1 className="h5">{t('state.failedTitle')}</h1>
+          <p>{t('state.failedText')}</p>
+          <button type="button" className="btn btn-primary" onClick={retry}>
+            {t('state.retry')}
+          </button>
+        </div>
+      </main>
+    );
+  }
+  if (answer.kind === 'notFound' || !product) {
     return (
       <main className="container py-5 sf-narrow" id="main" data-testid="product-not-found">
         <h1 className="h3">{t('product.notFoundTitle')}</h1>
@@ -44,31 +80,24 @@ export default function ProductPage() {
       </main>
     );
   }
-  return <ProductDetails key={product.product_id} productId={product.product_id} />;
+  return <ProductDetails key={product.product_id} product={product} related={answer.value.related} />;
 }
 
-function ProductDetails({ productId }: { productId: number }) {
+function ProductDetails({ product, related }: { product: Product; related: Product[] }) {
   const data = useStorefront();
   const { t } = useTranslation('storefront');
-  const product = data.products.find((p) => p.product_id === productId);
   const actions = useCartActions(data.shopUrl);
   const gallery = useMemo(
-    () => (product ? [...new Set([imageOf(product.image_url), ...product.images.filter(Boolean)])] : []),
+    () => [...new Set([imageOf(product.image_url), ...product.images.filter(Boolean)])],
     [product],
   );
   const [imageIndex, setImageIndex] = useState(0);
-  const [variantId, setVariantId] = useState<number | null>(product?.variants[0]?.product_variant_id ?? null);
+  const [variantId, setVariantId] = useState<number | null>(product.variants[0]?.product_variant_id ?? null);
   const [quantity, setQuantity] = useState(1);
   const ids = { quantity: useId(), variants: useId() };
-  if (!product) return null;
 
   const variant = product.variants.find((v) => v.product_variant_id === variantId);
   const unitPrice = variant ? variant.price : product.main_price;
-  const related = data.products
-    .filter(
-      (p) => p.product_id !== product.product_id && p.category_id !== null && p.category_id === product.category_id,
-    )
-    .slice(0, 4);
   const category = data.categories.find((c) => c.id === product.category_id);
 
   const add = () =>

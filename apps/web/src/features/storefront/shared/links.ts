@@ -4,3 +4,6 @@ export { decodeProductId, encodeProductId, productPath as productLink, productSl
 export const catalogueLink = (shopUrl: string, query = '') => `/${shopUrl}${query ? `?${query}` : ''}`;
 export const checkoutLink = (shopUrl: string) => `/${shopUrl}/checkout`;
 export const confirmationLink = (shopUrl: string) => `/${shopUrl}/order-confirmation`;
+
+/** Whether a path is a shop's home (`/{shop}`), the page that lists products. */
+export const isShopHome = (pathname: string) => /^\/[^/]+\/?$/.test(pathname);

@@ -1,6 +1,6 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { Product } from '@vitrine/contracts';
-import { getCatalogue, getCountries, getDeliveryTypes, getProductCategories, getStates } from '../../../api/storefront';
+import { getCountries, getDeliveryTypes, getProductCategories, getShop, getStates } from '../../../api/storefront';
 import { type AppDispatch, type RootState, rootReducer, store } from '../../../store';
 import { type AddOutcome, type CartItem, isSameLine, type LineStatus, lineStatus } from './cartRules';
 import { countriesLoaded, deliveryTypesLoaded, optionsRestored, optionsSlice, statesLoaded } from './optionsSlice';
@@ -83,14 +83,18 @@ export function statusOfLine(line: CartItem, products: readonly Product[], catal
 
 type Thunk<R = void> = (dispatch: AppDispatch, getState: () => RootState) => R;
 
-/** Spec section 4 "Catalogue load"; a shop already loaded is reused unless `force` asks again. */
+/**
+ * Spec section 4 "Catalogue load": the shop (header, currency, address) and its categories; the
+ * products come a page at a time (catalogue/useCataloguePage.ts). A shop already loaded is
+ * reused unless `force` asks again.
+ */
 export const loadCatalogue =
   (shopUrl: string, force = false): Thunk<Promise<void>> =>
   async (dispatch, getState) => {
     const current = selectShop(getState());
     if (!force && current.requested_url === shopUrl && current.status !== 'failed' && current.status !== 'idle') return;
     dispatch(catalogueRequested(shopUrl));
-    const result = await getCatalogue(shopUrl);
+    const result = await getShop(shopUrl);
     if (result.kind === 'notFound') {
       dispatch(catalogueNotFound(shopUrl));
       return;
@@ -99,11 +103,9 @@ export const loadCatalogue =
       dispatch(catalogueFailed(shopUrl));
       return;
     }
-    // Frozen before it enters the store, so Immer does not walk (and freeze) thousands of products one by one.
-    const products = Object.freeze(result.value.products) as Product[];
-    dispatch(catalogueLoaded({ url: shopUrl, shop: result.value.shop, products }));
-    const categories = await getProductCategories(result.value.shop.shop_id);
-    if (categories) dispatch(categoriesLoaded({ shopId: result.value.shop.shop_id, categories }));
+    dispatch(catalogueLoaded({ url: shopUrl, shop: result.value, products: [] }));
+    const categories = await getProductCategories(result.value.shop_id);
+    if (categories) dispatch(categoriesLoaded({ shopId: result.value.shop_id, categories }));
   };
 
 /** Adds to the shop's cart and tells which toast the shopper should see. */

@@ -74,6 +74,19 @@ export const shopSlice = createSlice({
       if (state.requested_url !== action.payload) return;
       state.status = 'failed';
     },
+    /**
+     * Products the shopper has been shown (pages, product pages, the cart's check), newest answer
+     * first: what the cart and the product links know of the shop's list, which is never loaded whole.
+     */
+    productsSeen(state, action: PayloadAction<{ shopId: number; products: Product[] }>) {
+      if (state.shop_id !== action.payload.shopId || !action.payload.products.length) return;
+      const fresh = new Set(action.payload.products.map((p) => p.product_id));
+      // Frozen before they enter the store, so Immer does not walk (and freeze) every product one by one.
+      state.products = Object.freeze([
+        ...action.payload.products,
+        ...state.products.filter((p) => !fresh.has(p.product_id)),
+      ]) as Product[];
+    },
     categoriesLoaded(state, action: PayloadAction<{ shopId: number; categories: ProductCategory[] }>) {
       if (state.shop_id === action.payload.shopId) state.categories = action.payload.categories;
     },
@@ -128,6 +141,7 @@ export const {
   catalogueNotFound,
   catalogueFailed,
   categoriesLoaded,
+  productsSeen,
   deliveryTypeChosen,
   cartEnsured,
   itemAdded,

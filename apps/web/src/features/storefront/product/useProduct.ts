@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getProduct, type Loaded, type ProductData } from '../../../api/storefront';
+import { useAppDispatch, useAppSelector } from '../../../store';
+import { productsSeen, selectShop } from '../state';
+
+/**
+ * A product page's product and its category neighbours, from the server (the shop's whole list
+ * is never loaded). A product already shown on a catalogue page appears at once while its own
+ * answer (with the neighbours) arrives.
+ */
+export function useProduct(shopUrl: string, shopId: number, productId: number | null) {
+  const dispatch = useAppDispatch();
+  const known = useAppSelector((state) => selectShop(state).products.find((p) => p.product_id === productId));
+  const [answer, setAnswer] = useState<Loaded<ProductData> | { kind: 'loading' }>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (attempt < 0) return;
+    if (productId === null) {
+      setAnswer({ kind: 'notFound' });
+      return;
+    }
+    let live = true;
+    setAnswer({ kind: 'loading' });
+    void getProduct(shopUrl, productId).then((result) => {
+      if (!live) return;
+      setAnswer(result);
+      if (result.kind === 'ok') dispatch(productsSeen({ shopId, products: [result.value.product] }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [dispatch, shopUrl, shopId, productId, attempt]);
+
+  const shown: Loaded<ProductData> | { kind: 'loading' } =
+    answer.kind === 'loading' && known ? { kind: 'ok', value: { product: known, related: [] } } : answer;
+  return { answer: shown, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+}
