@@ -20,11 +20,18 @@ async function openInApp(page: Page, path: string) {
   }, path);
 }
 
-async function checkPage(page: Page, entry: CatalogPage, role: 'owner' | 'admin', problems: string[]) {
+const home = { owner: '/dashboard', admin: '/ecommerce-dashboard' } as const;
+
+async function checkPage(page: Page, entry: CatalogPage, role: 'owner' | 'admin' | 'guest', problems: string[]) {
   const path = openablePath(entry);
   const before = problems.length;
   await openInApp(page, path);
-  const allowed = !entry.roles || entry.roles.includes(role);
+  if (role !== 'guest' && entry.guestOnly) {
+    // Sign-in and register send a signed-in visitor home; the guest walk below opens them.
+    await expect(page, `${path} as ${role}`).toHaveURL(new RegExp(`${home[role]}$`));
+    return;
+  }
+  const allowed = role === 'guest' || !entry.roles || entry.roles.includes(role);
   if (!allowed) {
     await expect(page, `${path} as ${role}`).toHaveURL(/\/misc\/not-authorized$/);
     return;
@@ -35,7 +42,17 @@ async function checkPage(page: Page, entry: CatalogPage, role: 'owner' | 'admin'
   const text = (await area.innerText()).trim();
   if (text.length < 20) problems.push(`${path}: the main area is empty`);
   if (problems.length > before) return;
-  if (role === 'owner' || entry.roles?.includes('admin')) await expectAccessible(page);
+  if (role !== 'admin' || entry.roles?.includes('admin')) await expectAccessible(page);
+}
+
+/** The lock-screen page really locks the session: unlock it, or every page after it shows the lock panel. */
+async function unlockIfLocked(page: Page, entry: CatalogPage, role: 'owner' | 'admin') {
+  if (entry.id !== 'lockScreen') return;
+  await page
+    .getByLabel('Password', { exact: true })
+    .fill(role === 'owner' ? accounts.sunrise.password : accounts.admin.password);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByTestId('lock-panel')).toHaveCount(0);
 }
 
 for (const group of groups) {
@@ -48,19 +65,20 @@ for (const group of groups) {
         if (response.status() === 404) problems.push(`${page.url()}: 404 for ${response.url()}`);
       });
       await signInAs(page, request, role === 'owner' ? accounts.sunrise : accounts.admin);
-      await page.goto(role === 'owner' ? '/dashboard' : '/ecommerce-dashboard');
+      await page.goto(home[role]);
       await expect(page.locator('main#vt-content h1')).toBeVisible();
       const pages = catalogPages.filter((p) => p.group === group);
       // Light first, then dark (the theme button lives in the shell's navbar).
       for (const theme of ['light', 'dark'] as const) {
         if (theme === 'dark') {
-          await openInApp(page, role === 'owner' ? '/dashboard' : '/ecommerce-dashboard');
+          await openInApp(page, home[role]);
           await page.getByRole('button', { name: 'Switch to dark theme' }).click();
         }
         for (const entry of pages) {
           await test.step(`${theme} ${openablePath(entry)}`, async () => {
             await checkPage(page, entry, role, problems);
             if (shots) await page.screenshot({ path: `/tmp/shots/walk/${entry.id}-${role}-${theme}.png` });
+            await unlockIfLocked(page, entry, role);
           });
         }
         if (role === 'admin') break; // the admin walk checks that pages open; axe and dark run for the owner
@@ -69,3 +87,21 @@ for (const group of groups) {
     });
   }
 }
+
+test('full-screen public pages open for a signed-out visitor (sign-in, register, password reset, misc)', async ({
+  page,
+}) => {
+  const pages = catalogPages.filter((p) => p.layout === 'full-screen' && p.id !== 'lockScreen');
+  test.setTimeout(30_000 + 10_000 * pages.length);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  await page.goto('/pages/login');
+  await expect(page.locator('.vt-fullscreen h1')).toBeVisible();
+  for (const entry of pages) {
+    await test.step(openablePath(entry), async () => {
+      await checkPage(page, entry, 'guest', problems);
+      if (shots) await page.screenshot({ path: `/tmp/shots/walk/${entry.id}-guest-light.png` });
+    });
+  }
+  expect(problems).toEqual([]);
+});

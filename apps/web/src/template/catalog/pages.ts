@@ -44,6 +44,8 @@ export interface CatalogPage {
   menu?: false;
   /** A real feature of the product, kept when TEMPLATE_DEMO is off (the rest is demo content). */
   real?: true;
+  /** For signed-out visitors: a signed-in one is sent to their home (sign-in, register). */
+  guestOnly?: true;
 }
 
 export const catalogPages: readonly CatalogPage[] = [
@@ -161,6 +163,7 @@ export const catalogPages: readonly CatalogPage[] = [
     icon: 'LogIn',
     layout: 'full-screen',
     real: true,
+    guestOnly: true,
   },
   {
     id: 'register',
@@ -170,6 +173,7 @@ export const catalogPages: readonly CatalogPage[] = [
     icon: 'UserPlus',
     layout: 'full-screen',
     real: true,
+    guestOnly: true,
   },
   {
     id: 'forgotPassword',
