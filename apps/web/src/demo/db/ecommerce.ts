@@ -212,7 +212,7 @@ export function createEcommerceDb(): EcommerceDb {
       rating: random.int(2, 5),
       description,
       image: `/assets/${image}`,
-      images: [...new Set([image, scenes[category], 'Default-product.svg'])].map((path) => `/assets/${path}`),
+      images: [...new Set([image, scenes[category]])].map((path) => `/assets/${path}`),
       hasFreeShipping: random.chance(0.5),
       // The first product is always orderable: it is the product page's default.
       inStock: index === 0 || random.chance(0.85),

@@ -13,7 +13,7 @@ export function OrderSummary({ cart, children }: { cart: CartView; children?: Re
         <h2 id="summary-title" className="h5">
           {t('checkout.summary')}
         </h2>
-        <dl className="row mb-0">
+        <dl className="row g-0 mb-0">
           <dt className="col-7 fw-normal">{t('checkout.items', { count: cart.count })}</dt>
           <dd className="col-5 text-end" data-testid="summary-subtotal">
             {money(cart.subtotal)}
