@@ -13,11 +13,11 @@ export function SupportTrackerCard({ theme }: { theme: ChartTheme }) {
       <Card.Body>
         <h2 className="h5">{t('analytics.support.title')}</h2>
         <Row className="g-3 align-items-center">
-          <Col xs={12} sm={4} className="text-center text-sm-start">
-            <div className="display-6 fw-semibold">{supportTracker.total}</div>
+          <Col xs={12} className="text-center">
+            <div className="display-6 fw-semibold text-nowrap">{supportTracker.total}</div>
             <div className="text-body-secondary">{t('analytics.support.tickets')}</div>
           </Col>
-          <Col xs={12} sm={8}>
+          <Col xs={12}>
             <ApexFigure
               type="radialBar"
               theme={theme}
