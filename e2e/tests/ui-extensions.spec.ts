@@ -162,6 +162,8 @@ test.describe('extensions showcase', () => {
     await page.keyboard.press('Space');
     // Picked up: the screen-reader region speaks (dnd-kit's live region, in the page's words).
     await expect(page.locator('[id^="DndLiveRegion"]').first()).toContainText('Photograph the new mugs');
+    // The sensor is live once it reports the item over its own place; an arrow pressed earlier is lost.
+    await expect(page.locator('[id^="DndLiveRegion"]').first()).toContainText('is over Photograph the new mugs');
     await page.keyboard.press('ArrowDown');
     // Drop only once the move has landed: the live region says the item is over the next one.
     await expect(page.locator('[id^="DndLiveRegion"]').first()).toContainText(
