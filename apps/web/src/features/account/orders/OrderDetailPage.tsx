@@ -204,12 +204,7 @@ function OrderView({ order, back }: { order: OwnerOrder; back: React.ReactNode }
 function PrintInvoiceButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation('invoice');
   return (
-    <Button
-      variant="outline-primary"
-      className="d-inline-flex align-items-center gap-2"
-      onClick={onClick}
-      data-testid="order-print-invoice"
-    >
+    <Button className="d-inline-flex align-items-center gap-2" onClick={onClick} data-testid="order-print-invoice">
       <Printer size={16} aria-hidden />
       {t('printInvoice')}
     </Button>
