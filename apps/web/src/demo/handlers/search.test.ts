@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogPages, openablePath } from '../../template/catalog/pages';
 import { createSearchDb } from '../db/search';
 import { bookmarksData, filterSearch, mainSearchData, type SearchGroup, updateBookmark } from './search';
 
@@ -24,6 +25,20 @@ describe('search mock', () => {
     expect(pdf[0].data.map((f) => f.title)).toEqual(['Supplier contract.pdf', 'Delivery zones.pdf']);
     expect(filterSearch(groups, '   ')).toEqual([]);
     expect(filterSearch(groups, 'zzz-nothing')).toEqual([]);
+  });
+});
+
+describe('the template catalog in the search', () => {
+  it('finds every catalog page by its title, linked to an openable path', () => {
+    const pages = groupsOf()[0].data as { title: string; link: string }[];
+    for (const entry of catalogPages) {
+      const found = filterSearch(groupsOf(), entry.title)[0]?.data as { link: string }[] | undefined;
+      expect(
+        pages.some((p) => p.link === openablePath(entry)),
+        entry.id,
+      ).toBe(true);
+      expect(found?.length, entry.title).toBeGreaterThan(0);
+    }
   });
 });
 
