@@ -2,11 +2,10 @@
 // a click in the Apps menu to its screen showing its data, and the JavaScript that click downloads
 // (each app is its own lazy chunk). Signed in as a demo owner on the real server.
 import { writeFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
 import { startBenchServer } from '../server.mjs';
+import { signedInPage } from '../signed-in-page.mjs';
 
 const KEY = 'bench-demo-apps-key';
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUDGET_MS = 1000;
 const apps = [
   { name: 'Email', ready: '[data-testid="mail-item"]' },
@@ -18,37 +17,17 @@ const apps = [
 ];
 
 const server = await startBenchServer({ name: 'demo-apps', apiKey: KEY, web: true });
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+const { browser, page, scripts } = await signedInPage(server, KEY, {
+  email: 'owner@sunrise.example',
+  password: 'sunrise123',
 });
 try {
-  const login = await fetch(`${server.base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'api-key': KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@sunrise.example', password: 'sunrise123' }),
-  });
-  const { token } = await login.json();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript((value) => localStorage.setItem('vitrine.token', value), token);
-  const page = await context.newPage();
-  let js = 0;
-  page.on('requestfinished', async (request) => {
-    if (request.resourceType() === 'script') js += (await request.sizes()).responseBodySize;
-  });
   await page.goto(`${server.base}/dashboard`);
   await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
   const rows = [];
   for (const app of apps) {
     await page.waitForTimeout(300);
-    js = 0;
+    scripts.bytes = 0;
     const started = Date.now();
     await page
       .getByRole('navigation', { name: 'Main menu' })
@@ -58,9 +37,9 @@ try {
     await page.locator(app.ready).first().waitFor({ timeout: 10_000 });
     const ms = Date.now() - started;
     await page.waitForLoadState('networkidle');
-    rows.push({ name: app.name, ms, kb: js / 1024 });
+    rows.push({ name: app.name, ms, kb: scripts.bytes / 1024 });
     console.log(
-      `${app.name}: shows its data ${ms} ms after the click; ${(js / 1024).toFixed(1)} KB of JavaScript for it`,
+      `${app.name}: shows its data ${ms} ms after the click; ${(scripts.bytes / 1024).toFixed(1)} KB of JavaScript for it`,
     );
   }
   const slowest = Math.max(...rows.map((r) => r.ms));

@@ -5,13 +5,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { startBenchServer } from '../server.mjs';
+import { signedInPage } from '../signed-in-page.mjs';
 
 const KEY = 'bench-template-pages-key';
 const BUDGET_MS = 1000;
 const here = path.dirname(fileURLToPath(import.meta.url));
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The catalog is pure data: each entry's id, path, example path and layout, read from its source. */
 function catalogPages() {
@@ -28,37 +27,17 @@ const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 const server = await startBenchServer({ name: 'template-pages', apiKey: KEY, web: true });
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+const { browser, page, scripts } = await signedInPage(server, KEY, {
+  email: 'admin@vitrine.example',
+  password: 'admin123',
 });
 try {
-  const login = await fetch(`${server.base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'api-key': KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@vitrine.example', password: 'admin123' }),
-  });
-  const { token } = await login.json();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript((value) => localStorage.setItem('vitrine.token', value), token);
-  const page = await context.newPage();
-  let js = 0;
-  page.on('requestfinished', async (request) => {
-    if (request.resourceType() === 'script') js += (await request.sizes()).responseBodySize;
-  });
   await page.goto(`${server.base}/ecommerce-dashboard`);
   await page.locator('main#vt-content h1').waitFor();
   const rows = [];
   for (const entry of catalogPages().filter((p) => p.path !== '/')) {
     await page.waitForLoadState('networkidle');
-    js = 0;
+    scripts.bytes = 0;
     const started = Date.now();
     await page.evaluate((to) => {
       window.history.pushState(null, '', to);
@@ -69,7 +48,7 @@ try {
     await area.locator('h1').first().waitFor({ timeout: 15_000 });
     const ms = Date.now() - started;
     await page.waitForLoadState('networkidle');
-    rows.push({ id: entry.id, path: entry.path, ms, kb: js / 1024 });
+    rows.push({ id: entry.id, path: entry.path, ms, kb: scripts.bytes / 1024 });
   }
   const times = rows.map((r) => r.ms);
   const slowest = rows.reduce((a, b) => (b.ms > a.ms ? b : a));

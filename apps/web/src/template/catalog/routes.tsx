@@ -14,6 +14,9 @@ export const moduleKey = (module: string) => `../../features/${module}.tsx`;
 
 const loader = (page: CatalogPage) => modules[moduleKey(page.module ?? '')];
 
+/** Whether the page module a catalog entry names exists (catalog.test.ts checks every entry). */
+export const hasPageModule = (page: CatalogPage) => Boolean(loader(page));
+
 function route(page: CatalogPage): RouteObject {
   const load = loader(page);
   return { path: page.path, lazy: async () => ({ Component: (await load()).default }) };
