@@ -30,15 +30,16 @@ function newestMtime(paths) {
   return newest;
 }
 
-/** True when apps/web/dist is missing or older than the web sources it is built from. */
+/** True when apps/web/dist (or its server entry, dist-ssr) is missing or older than the web sources. */
 export function webBuildIsStale() {
   const built = path.join(root, 'apps/web/dist/index.html');
-  if (!existsSync(built)) return true;
+  if (!existsSync(built) || !existsSync(path.join(root, 'apps/web/dist-ssr/entry-server.js'))) return true;
   const sources = [
     'apps/web/src',
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/package.json',
     'packages/contracts/src',
   ];
   return newestMtime(sources.map((s) => path.join(root, s))) > statSync(built).mtimeMs;

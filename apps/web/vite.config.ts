@@ -85,8 +85,8 @@ function devApiKey(): Plugin {
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), precompress(), devApiKey()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), precompress(), devApiKey()],
   base: '/',
   css: {
     // Bootstrap 5.3's Sass still uses @import and global functions; its deprecation notices are not ours to fix.
@@ -94,32 +94,35 @@ export default defineConfig({
       scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
     },
   },
-  build: {
-    // Hashed bundles live under /static (cached forever); /assets holds the plain public pictures.
-    assetsDir: 'static',
-    sourcemap: false,
-    target: 'es2022',
-    // dist/.vite/manifest.json maps each route module to its chunks: the bundle-size check reads it.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // A phone on HTTP/1.1 fetches six files at a time: left alone, a shop page's code came in
-        // 20 small chunks that queued behind each other (and the catalogue call behind them).
-        codeSplitting: {
-          groups: [
-            { name: 'storefront', test: isShopPageModule, priority: 2, includeDependenciesRecursively: false },
-            { name: 'shop-shared', test: isShopSharedModule, priority: 2, includeDependenciesRecursively: false },
-            {
-              name: 'app-libs',
-              test: isSharedAppModule,
-              priority: 1,
-              includeDependenciesRecursively: false,
+  // The server entry (`vite build --ssr`, issue 11) is a plain Node module tree, loaded by the API server.
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', target: 'node20', sourcemap: false, emptyOutDir: true }
+    : {
+        // Hashed bundles live under /static (cached forever); /assets holds the plain public pictures.
+        assetsDir: 'static',
+        sourcemap: false,
+        target: 'es2022',
+        // dist/.vite/manifest.json maps each route module to its chunks: the bundle-size check reads it.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // A phone on HTTP/1.1 fetches six files at a time: left alone, a shop page's code came in
+            // 20 small chunks that queued behind each other (and the catalogue call behind them).
+            codeSplitting: {
+              groups: [
+                { name: 'storefront', test: isShopPageModule, priority: 2, includeDependenciesRecursively: false },
+                { name: 'shop-shared', test: isShopSharedModule, priority: 2, includeDependenciesRecursively: false },
+                {
+                  name: 'app-libs',
+                  test: isSharedAppModule,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: {
@@ -129,4 +132,4 @@ export default defineConfig({
       '/robots.txt': apiTarget,
     },
   },
-});
+}));

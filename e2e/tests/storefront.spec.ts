@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openInApp } from './in-app';
 import { expectAccessible, openShop, shot, toast } from './storefront-support';
 
 const b64 = (id: number) => Buffer.from(String(id)).toString('base64');
@@ -45,6 +46,8 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/category=\d+/);
     await page.getByTestId('catalogue-sort').selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
+    // The last view stays on screen, marked busy, until the new one is in.
+    await expect(page.getByTestId('product-grid')).not.toHaveAttribute('aria-busy', 'true');
     const prices = await page.getByTestId('product-card').getByTestId('product-price').allInnerTexts();
     const numbers = prices.map((p) => Number(p.replace(/[^\d.]/g, '')));
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
@@ -86,7 +89,9 @@ test.describe('catalogue', () => {
   test('a failing shop or page call shows Retry and recovers when the server is back', async ({ page }) => {
     let fail = true;
     await page.route('**/api/getshop/**', (route) => (fail ? route.abort() : route.continue()));
-    await page.goto('/sunrise-electronics');
+    // A shop opened in the app (the server-rendered first page carries its shop and asks for nothing).
+    await page.goto('/login');
+    await openInApp(page, '/sunrise-electronics');
     await expect(page.getByTestId('catalogue-error')).toBeVisible();
     await shot(page, 'catalogue-error');
     fail = false;
@@ -112,7 +117,9 @@ test.describe('catalogue', () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.fulfill({ response, json: body });
     });
-    await page.goto('/corner-bakery');
+    // Opened in the app, where the page is asked for (a server-rendered first visit carries it).
+    await page.goto('/login');
+    await openInApp(page, '/corner-bakery');
     await expect(page.getByTestId('page-loading')).toBeVisible();
     await expect(page.getByTestId('catalogue-empty')).toContainText('This shop has no products yet.');
   });

@@ -1,19 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y';
 import { accounts, signInAs } from './account-support';
+import { openInApp } from './in-app';
 
 /**
  * The misc pages of issue 13 (coming soon, 500, maintenance): full-screen, public. Signed out
  * unless a test signs in; the dark theme is reached from the shell, then the pages open in-app.
  */
 const screen = (page: Page) => page.locator('.vt-fullscreen');
-
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 test.use({ timezoneId: 'UTC' });
 

@@ -1,20 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y';
 import { accounts, signInAs } from './account-support';
+import { openInApp } from './in-app';
 
 /**
  * The template's demo pages of issue 13: profile, FAQ, knowledge base (home, category, article)
  * and search. Each is used as a person would: search, open, like, load more, go back.
  */
 const main = (page: Page) => page.locator('main#vt-content');
-
-/** In-app navigation (as a menu click does): the shell, its theme and its state stay. */
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 test.describe('the template pages', () => {
   test.beforeEach(async ({ page, request }) => {

@@ -52,6 +52,7 @@ import { registerShareCards } from './modules/share-cards/routes.js';
 import { ShareCards } from './modules/share-cards/service.js';
 import type { ModuleContext } from './modules/shared/context.js';
 import { keepPoolClientErrorsFromCrashing } from './modules/shared/db-errors.js';
+import { StorefrontSsr } from './modules/storefront-ssr/renderer.js';
 
 export interface AppDeps {
   config: Config;
@@ -200,19 +201,19 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
   );
   registerShareCards(app, cards, (request) => originOf(request, config.publicUrl));
   await app.register(seoRoutes(context, catalogue));
-  const seo = new SeoPages(catalogue, cards, config.webDist);
+  // Shop pages rendered on the server (issue 11) when the web build has its server entry.
+  const ssr = await StorefrontSsr.load(config.webDist, catalogue, app.log);
+  const seo = new SeoPages(catalogue, cards, config.webDist, ssr);
   await app.register(shareRoutes(context, tokens, seo));
   await registerWebApp(
     app,
     config.webDist,
     { apiKey: config.apiKey, templateDemo: config.templateDemo, mapTiles: config.mapTiles },
     (html, request) =>
-      seo.render(
-        html,
-        request.url.split('?')[0],
-        originOf(request, config.publicUrl),
-        request.headers['accept-language'],
-      ),
+      seo.render(html, request.url, originOf(request, config.publicUrl), {
+        acceptLanguage: request.headers['accept-language'],
+        cookie: request.headers.cookie,
+      }),
   );
   return app;
 }

@@ -1,11 +1,19 @@
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { i18nReady } from './i18n';
-import { router } from './routes';
+import { createAppRouter } from './routes';
+import { readBoot } from './ssr/boot';
 import { store } from './store';
 
-/** Resolves once the first strings are in, so the first render does not suspend on them. */
-export const appReady = i18nReady.then(() => undefined);
+let router: ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Resolves once the first strings are in and the router exists, so the first render does not
+ * suspend (and a server-rendered page hydrates the very markup it came with).
+ */
+export const appReady = Promise.all([i18nReady, createAppRouter(readBoot()?.router)]).then(([, created]) => {
+  router = created;
+});
 
 export default function App() {
   return (

@@ -1,10 +1,11 @@
 import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { prefetchShopPage } from './api/storefront';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { prefetchShopPage, seedAnswers } from './api/storefront';
 import { AppLoadFailed, bootText } from './components/AppLoadFailed';
 import { Spinner } from './components/Spinner';
 import { bootShopUrl } from './features/storefront/shared/headerSource';
 import { isShopHome } from './features/storefront/shared/links';
+import { readBoot } from './ssr/boot';
 import { unregisterServiceWorkers } from './unregister-service-workers';
 import './styles/base.css';
 
@@ -14,29 +15,58 @@ unregisterServiceWorkers();
 // and the browser reports as a violation. Its global config, set before zod loads, skips the probe.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
-// On a shop's page, ask for the shop (and on its home, the page of products) now, while the app's code is on its way.
-const shopUrl = bootShopUrl();
-if (shopUrl) prefetchShopPage(shopUrl, isShopHome(window.location.pathname) ? window.location.search : null);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-const root = createRoot(container);
 
-// The spec's app root loads lazily and shows a spinner meanwhile. The spinner is rendered
-// directly, not as a Suspense fallback: React holds a boundary's content back for 300 ms
-// after its fallback appeared, which delayed every shop's first paint by that much.
-root.render(<Spinner fullScreen label={bootText().loading} />);
+const boot = readBoot();
+if (boot) hydrateServerPage(container, boot.answers);
+else renderInBrowser(container);
 
-import('./App')
-  .then(async ({ default: App, appReady }) => {
-    await appReady;
-    root.render(
-      <StrictMode>
-        {/* Later lazy work (a new language's strings) still has a boundary to wait in. */}
-        <Suspense fallback={<Spinner fullScreen />}>
-          <App />
-        </Suspense>
-      </StrictMode>,
-    );
-  })
-  .catch(() => root.render(<AppLoadFailed />));
+/**
+ * A shop page the server rendered (issue 11): it is on screen already. The answers it was
+ * rendered from answer the app's first reads, and React takes over the markup once its code is in.
+ */
+function hydrateServerPage(root: HTMLElement, answers: Record<string, unknown>) {
+  seedAnswers(answers);
+  import('./App')
+    .then(async ({ default: App, appReady }) => {
+      await appReady;
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <Suspense fallback={<Spinner fullScreen />}>
+            <App />
+          </Suspense>
+        </StrictMode>,
+      );
+    })
+    // The page stays readable; only its buttons wait for a reload.
+    .catch(() => undefined);
+}
+
+function renderInBrowser(container: HTMLElement) {
+  // On a shop's page, ask for the shop (and on its home, the page of products) now, while the app's code is on its way.
+  const shopUrl = bootShopUrl();
+  if (shopUrl) prefetchShopPage(shopUrl, isShopHome(window.location.pathname) ? window.location.search : null);
+
+  const root = createRoot(container);
+
+  // The spec's app root loads lazily and shows a spinner meanwhile. The spinner is rendered
+  // directly, not as a Suspense fallback: React holds a boundary's content back for 300 ms
+  // after its fallback appeared, which delayed every shop's first paint by that much.
+  root.render(<Spinner fullScreen label={bootText().loading} />);
+
+  import('./App')
+    .then(async ({ default: App, appReady }) => {
+      await appReady;
+      root.render(
+        <StrictMode>
+          {/* Later lazy work (a new language's strings) still has a boundary to wait in. */}
+          <Suspense fallback={<Spinner fullScreen />}>
+            <App />
+          </Suspense>
+        </StrictMode>,
+      );
+    })
+    .catch(() => root.render(<AppLoadFailed />));
+}

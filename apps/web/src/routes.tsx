@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import { prefetchShopPage } from './api/storefront';
 import { RouteError } from './components/RouteError';
 import { Spinner } from './components/Spinner';
@@ -29,6 +29,8 @@ export const routes: RouteObject[] = [
         // Start the catalogue call and the storefront strings while the page's code downloads;
         // waiting for the strings here keeps the first render from suspending on them.
         loader: async ({ params, request }) => {
+          // A server render has its data already (entry-server.tsx) and every string loaded.
+          if (import.meta.env.SSR) return null;
           const url = new URL(request.url);
           if (params.shopUrl) prefetchShopPage(params.shopUrl, isShopHome(url.pathname) ? url.search : null);
           await i18next.loadNamespaces('storefront');
@@ -55,16 +57,35 @@ const catalogSections =
   /^\/(ui-element|components|extra-components|forms|extensions|cards|colors|icons|tables|charts|maps|ecommerce|pages|misc)\//;
 let catalogAdded = false;
 
-export const router = createBrowserRouter(routes, {
-  basename: '/',
-  // The template's ~100 catalog pages join the table on the first visit to one of them, so the
-  // storefront's first download carries none of their routes.
-  patchRoutesOnNavigation: async ({ path, patch }) => {
-    if (catalogAdded || !catalogSections.test(path)) return;
-    const { catalogRoutes } = await import('./template/catalog/routes');
-    const { shell, fullScreen } = catalogRoutes();
-    patch('admin-shell', shell);
-    patch('full-screen', fullScreen);
-    catalogAdded = true;
-  },
-});
+/**
+ * A server-rendered page hydrates with its matched routes already loaded: a lazy route still
+ * loading would show the hydrate fallback instead of the HTML the server sent.
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/** The browser's router; `hydrationData` when the page came rendered from the server. */
+export async function createAppRouter(hydrationData?: HydrationState) {
+  if (hydrationData) await loadMatchedRoutes();
+  return createBrowserRouter(routes, {
+    basename: '/',
+    hydrationData,
+    // The template's ~100 catalog pages join the table on the first visit to one of them, so the
+    // storefront's first download carries none of their routes.
+    patchRoutesOnNavigation: async ({ path, patch }) => {
+      if (catalogAdded || !catalogSections.test(path)) return;
+      const { catalogRoutes } = await import('./template/catalog/routes');
+      const { shell, fullScreen } = catalogRoutes();
+      patch('admin-shell', shell);
+      patch('full-screen', fullScreen);
+      catalogAdded = true;
+    },
+  });
+}

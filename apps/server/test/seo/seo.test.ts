@@ -125,7 +125,7 @@ describe('link previews written by the server', () => {
   });
 
   it('applies the catalogue-URL pattern before any lookup: text that cannot be a shop never reaches the cache', async () => {
-    const lookups = vi.spyOn(t.app.catalogue, 'shopCatalogue');
+    const lookups = vi.spyOn(t.app.catalogue, 'shopBody');
     for (const path of ['/Sunrise-Electronics', '/a%20b', '/x--y', '/-x', `/${'a'.repeat(101)}`, '/%E2%80%AEabc']) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(404);
@@ -135,6 +135,15 @@ describe('link previews written by the server', () => {
     await get('/no-such-shop-here');
     expect(lookups).toHaveBeenCalledWith('no-such-shop-here');
     lookups.mockRestore();
+  });
+
+  it("reads only what a page shows, never a shop's whole list (issue 11)", async () => {
+    const wholeList = vi.spyOn(t.app.catalogue, 'catalogueBody');
+    expect((await get('/sunrise-electronics')).statusCode).toBe(200);
+    expect((await get('/sunrise-electronics?sort=price-asc&page=1')).statusCode).toBe(200);
+    expect((await get(`/sunrise-electronics/product-detail/x/${b64(1)}`)).statusCode).toBe(200);
+    expect(wholeList).not.toHaveBeenCalled();
+    wholeList.mockRestore();
   });
 
   it('an unknown product or a broken id in a known shop answers 404', async () => {

@@ -44,7 +44,19 @@ export interface ProductData {
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
+/**
+ * API answers the server rendered the page from (`seedAnswers`), by path: the first reads of a
+ * server-rendered page are answered from them instead of asking again.
+ */
+const seeded = new Map<string, unknown>();
+
+export function seedAnswers(answers: Record<string, unknown>): void {
+  for (const [path, body] of Object.entries(answers)) seeded.set(path, body);
+}
+
 async function read<T>(path: string): Promise<Loaded<T & { status: string }>> {
+  const known = seeded.get(path) as (T & { status: string }) | undefined;
+  if (known) return { kind: 'ok', value: known };
   const outcome = await requestWithStatus<T & { status: string }>('GET', path);
   if (!outcome.ok) return outcome.status === 404 ? { kind: 'notFound' } : { kind: 'failed' };
   return outcome.body.status === 'success' ? { kind: 'ok', value: outcome.body } : { kind: 'notFound' };
@@ -52,54 +64,95 @@ async function read<T>(path: string): Promise<Loaded<T & { status: string }>> {
 
 /**
  * Answers kept for the page's life, by path: going back to a page, or opening the one that was
- * prefetched, costs no request. A failed answer is dropped so Retry asks again.
+ * prefetched, costs no request. A failed answer is dropped so Retry asks again. Settled answers
+ * are also kept as values, so a page shown again renders at once (`peek`).
  */
 const answers = new Map<string, Promise<Loaded<unknown>>>();
+const settled = new Map<string, unknown>();
 function remembered<T>(path: string, load: () => Promise<Loaded<T>>): Promise<Loaded<T>> {
   let answer = answers.get(path) as Promise<Loaded<T>> | undefined;
   if (!answer) {
     answer = load();
     answers.set(path, answer);
-    void answer.then((result) => result.kind === 'failed' && answers.delete(path));
+    void answer.then((result) => {
+      if (result.kind === 'failed') answers.delete(path);
+      if (result.kind === 'ok') settled.set(path, result.value);
+    });
   }
   return answer;
 }
 
-/** GET getshop/{catalogue identifier}: the shop without its products (they come a page at a time). */
-export function getShop(catalogueUrl: string): Promise<Loaded<Shop>> {
-  const path = `getshop/${segment(catalogueUrl)}`;
+/** One storefront read: where it asks, and how its answer becomes what the page uses. */
+export interface StorefrontCall<B, T> {
+  path: string;
+  view: (body: B) => T;
+}
+
+function call<B, T>(path: string, view: (body: B) => T): StorefrontCall<B, T> {
+  return { path, view };
+}
+
+/** Asks (or reuses) one read. */
+function load<B, T>({ path, view }: StorefrontCall<B, T>): Promise<Loaded<T>> {
   return remembered(path, async () => {
-    const answer = await read<ShopResponse>(path);
-    return answer.kind === 'ok' ? { kind: 'ok', value: answer.value.shop } : answer;
+    const answer = await read<B>(path);
+    return answer.kind === 'ok' ? { kind: 'ok', value: view(answer.value) } : answer;
   });
 }
+
+/**
+ * A read's answer when it is already here, synchronously: the server's answers while it
+ * renders (`bodies`), in the browser the seeded or settled ones. A server-rendered page's
+ * first render in the browser then matches the HTML it hydrates.
+ */
+export function peek<B, T>({ path, view }: StorefrontCall<B, T>, bodies?: ReadonlyMap<string, unknown>): T | undefined {
+  if (bodies) {
+    const body = bodies.get(path);
+    return body ? view(body as B) : undefined;
+  }
+  if (settled.has(path)) return settled.get(path) as T;
+  const body = seeded.get(path);
+  return body ? view(body as B) : undefined;
+}
+
+export const shopCall = (catalogueUrl: string) =>
+  call(`getshop/${segment(catalogueUrl)}`, (body: ShopResponse): Shop => body.shop);
 
 /** The address of one catalogue view's page (issue 11: the server filters, sorts and cuts). */
-function pagePath(catalogueUrl: string, query: CatalogueQuery): string {
+export function cataloguePageCall(catalogueUrl: string, query: CatalogueQuery) {
   const params = writeCatalogueQuery(query).toString();
-  return `getcataloguepage/${segment(catalogueUrl)}${params ? `?${params}` : ''}`;
+  return call(
+    `getcataloguepage/${segment(catalogueUrl)}${params ? `?${params}` : ''}`,
+    ({ products, total, page, page_count }: CataloguePageResponse): CataloguePageData => ({
+      products: asList(products),
+      total,
+      page,
+      pageCount: page_count,
+    }),
+  );
 }
+
+export const productCall = (catalogueUrl: string, productId: number) =>
+  call(
+    `getproduct/${segment(catalogueUrl)}/${segment(productId)}`,
+    (body: PublicProductResponse): ProductData => ({ product: body.product, related: asList(body.related) }),
+  );
+
+export const categoriesCall = (shopId: number) =>
+  call(`getproductcategories/${segment(shopId)}`, (body: ProductCategoriesResponse): ProductCategory[] =>
+    asList(body.product_categories),
+  );
+
+/** GET getshop/{catalogue identifier}: the shop without its products (they come a page at a time). */
+export const getShop = (catalogueUrl: string): Promise<Loaded<Shop>> => load(shopCall(catalogueUrl));
 
 /** GET getcataloguepage/{catalogue identifier}?q&category&sort&page: one page of products. */
-export function getCataloguePage(catalogueUrl: string, query: CatalogueQuery): Promise<Loaded<CataloguePageData>> {
-  const path = pagePath(catalogueUrl, query);
-  return remembered(path, async () => {
-    const answer = await read<CataloguePageResponse>(path);
-    if (answer.kind !== 'ok') return answer;
-    const { products, total, page, page_count } = answer.value;
-    return { kind: 'ok', value: { products: asList(products), total, page, pageCount: page_count } };
-  });
-}
+export const getCataloguePage = (catalogueUrl: string, query: CatalogueQuery): Promise<Loaded<CataloguePageData>> =>
+  load(cataloguePageCall(catalogueUrl, query));
 
 /** GET getproduct/{catalogue identifier}/{product id}: one product and a few of its category. */
-export function getProduct(catalogueUrl: string, productId: number): Promise<Loaded<ProductData>> {
-  const path = `getproduct/${segment(catalogueUrl)}/${segment(productId)}`;
-  return remembered(path, async () => {
-    const answer = await read<PublicProductResponse>(path);
-    if (answer.kind !== 'ok') return answer;
-    return { kind: 'ok', value: { product: answer.value.product, related: asList(answer.value.related) } };
-  });
-}
+export const getProduct = (catalogueUrl: string, productId: number): Promise<Loaded<ProductData>> =>
+  load(productCall(catalogueUrl, productId));
 
 /** GET getproducts/{catalogue identifier}?ids=: a cart's products as they are now (never remembered). */
 export async function getProducts(catalogueUrl: string, ids: number[]): Promise<Loaded<Product[]>> {
@@ -127,16 +180,19 @@ export function prefetchShopPage(catalogueUrl: string, search: string | null): v
   if (search !== null) void getCataloguePage(catalogueUrl, readCatalogueQuery(new URLSearchParams(search)));
 }
 
+export const shopSeoCall = (shopId: number) =>
+  call(`getshopseo/${segment(shopId)}`, (body: ShopSeoResponse): ShopSeo | false => body.shop_seo || false);
+
 /** GET getshopseo/{shop id}: the shop's SEO fields, or false when absent (spec section 8). */
 export async function getShopSeo(shopId: number): Promise<ShopSeo | false> {
-  const body = await http.get<ShopSeoResponse>(`getshopseo/${segment(shopId)}`);
-  return isSuccess(body) && body.shop_seo ? body.shop_seo : false;
+  const answer = await load(shopSeoCall(shopId));
+  return answer.kind === 'ok' ? answer.value : false;
 }
 
 /** GET getproductcategories/{shop id}. */
 export async function getProductCategories(shopId: number): Promise<ProductCategory[] | false> {
-  const body = await http.get<ProductCategoriesResponse>(`getproductcategories/${segment(shopId)}`);
-  return isSuccess(body) ? asList(body.product_categories) : false;
+  const answer = await load(categoriesCall(shopId));
+  return answer.kind === 'ok' ? answer.value : false;
 }
 
 type MasterAnswer<K extends string, T> = { status: string } & { [key in K]: T[] | Record<string, T> };

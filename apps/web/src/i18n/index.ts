@@ -1,5 +1,7 @@
+import { LANGUAGE_COOKIE } from '@vitrine/contracts/storefront-ssr';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { readBoot } from '../ssr/boot';
 import { defaultLanguage, initialLanguage, isLanguage, LANGUAGE_STORAGE_KEY } from './languages';
 
 /**
@@ -24,10 +26,15 @@ const lazyJson: BackendModule = {
   },
 };
 
-/** Keeps `<html lang>` (and the remembered choice) in step with the language. */
+/**
+ * Keeps `<html lang>` and the remembered choice in step with the language; the cookie tells the
+ * server which language to render a shop's page in (issue 11).
+ */
 function followLanguage(language: string) {
-  if (!isLanguage(language)) return;
+  if (!isLanguage(language) || typeof document === 'undefined') return;
   document.documentElement.lang = language;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -35,14 +42,17 @@ function followLanguage(language: string) {
   }
 }
 
+// A server-rendered page hydrates in the language it was rendered in, with the strings it shows.
+const boot = readBoot();
+
 export const i18nReady = i18next
   .use(lazyJson)
   .use(initReactI18next)
   .init({
-    lng: initialLanguage(),
+    lng: boot?.language ?? initialLanguage(),
     fallbackLng: defaultLanguage,
     supportedLngs: ['en', 'de', 'fr', 'pt'],
-    ns: ['common'],
+    ns: boot ? ['common', 'storefront'] : ['common'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },

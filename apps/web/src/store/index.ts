@@ -10,10 +10,15 @@ export const rootReducer = combineSlices();
 /** Middleware a lazily loaded feature adds with its slice (an RTK Query API's cache lifetimes). */
 export const dynamicMiddleware = createDynamicMiddleware();
 
-export const store = configureStore({
-  reducer: rootReducer,
-  middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
-});
+/** The browser has one store; a server render makes one per request, so renders never share state. */
+export function createStore() {
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
+  });
+}
+
+export const store = createStore();
 
 export type AppStore = typeof store;
 export type AppDispatch = typeof store.dispatch;

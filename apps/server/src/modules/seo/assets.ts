@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LANGUAGE_COOKIE } from '@vitrine/contracts/storefront-ssr';
 
 interface ManifestChunk {
   file: string;
@@ -25,8 +26,14 @@ export type PageKind = keyof typeof pageModules;
 
 const languages = ['en', 'de', 'fr', 'pt'] as const;
 
-/** The first supported language of an Accept-Language header (the web app's own pick may differ). */
-export function preferredLanguage(acceptLanguage: string | undefined): (typeof languages)[number] {
+/**
+ * The language a storefront page is written in: the shopper's remembered choice (the web app's
+ * cookie), else the first supported language of Accept-Language, else English.
+ */
+export function preferredLanguage(acceptLanguage: string | undefined, cookie?: string): (typeof languages)[number] {
+  const remembered = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(\\w+)`).exec(cookie ?? '')?.[1];
+  const chosen = languages.find((l) => l === remembered);
+  if (chosen) return chosen;
   for (const part of (acceptLanguage ?? '').split(',')) {
     const code = part.trim().slice(0, 2).toLowerCase();
     const found = languages.find((l) => l === code);

@@ -1,10 +1,19 @@
-import { couldBeCatalogueUrl, type Product, parseCatalogueHeader, type Shop, type ShopSeo } from '@vitrine/contracts';
+import {
+  couldBeCatalogueUrl,
+  type Language,
+  type Product,
+  parseCatalogueHeader,
+  type Shop,
+  type ShopSeo,
+} from '@vitrine/contracts';
+import { readCatalogueQuery } from '@vitrine/contracts/catalogue-view';
 import { currencyExponent } from '@vitrine/contracts/currency';
 import type { CatalogueService } from '../catalogue/service.js';
 import { logoOf } from '../share-cards/content.js';
 import type { CardRef, ShareCards } from '../share-cards/service.js';
+import type { StorefrontSsr } from '../storefront-ssr/renderer.js';
 import { type PageKind, preferredLanguage, RouteAssets } from './assets.js';
-import { matchStorefrontPath, productPath } from './paths.js';
+import { matchStorefrontPath, productPath, type StorefrontPath } from './paths.js';
 import { type PageHead, renderIndex } from './render.js';
 
 /** How a link shows in a chat app: what the page's tags say (the owner's share panel shows the same). */
@@ -93,27 +102,46 @@ export class SeoPages {
     private readonly catalogue: CatalogueService,
     private readonly cards: ShareCards,
     webDist?: string,
+    /** The server renderer of shop pages, when the web build has one. */
+    private readonly ssr?: StorefrontSsr,
   ) {
     this.assets = new RouteAssets(webDist);
   }
 
-  /** The page for a storefront path, or null when the path is not a storefront page. */
+  /**
+   * The page for a storefront address (path and query), or null when it is not a storefront page:
+   * its tags, and (with a server entry in the web build) its server-rendered markup (issue 11).
+   * Reads only what the page shows (the shop, the product or the first page of products), never a
+   * shop's whole list.
+   */
   async render(
     indexHtml: string,
-    pathname: string,
+    url: string,
     origin: string,
-    acceptLanguage?: string,
+    who: { acceptLanguage?: string; cookie?: string } = {},
   ): Promise<RenderedPage | null> {
+    const [pathname, search = ''] = url.split('?');
     const match = matchStorefrontPath(pathname);
     if (!match) return null;
+    const language = preferredLanguage(who.acceptLanguage, who.cookie);
+    const page = await this.head(indexHtml, match, search, origin, language);
+    if (match.kind === 'shopPage' || !this.ssr || !couldBeCatalogueUrl(match.shopUrl)) return page;
+    return (await this.ssr.fill(page.html, url, language)) ?? page;
+  }
+
+  private async head(
+    indexHtml: string,
+    match: StorefrontPath,
+    search: string,
+    origin: string,
+    language: Language,
+  ): Promise<RenderedPage> {
     // The API's rule: text that cannot be a catalogue URL is not found without a lookup or a cache entry.
     if (!couldBeCatalogueUrl(match.shopUrl)) return this.notFound(indexHtml, 'Shop not found');
-    const language = preferredLanguage(acceptLanguage);
     const preload = this.assets.preloadLinks(match.kind as PageKind, language);
-    const found = await this.catalogue.shopCatalogue(match.shopUrl);
-    if (!found) return this.notFound(indexHtml, 'Shop not found');
-    const seo = await this.seoOf(found.shop);
-    const { shop, products } = found;
+    const shop = (await this.catalogue.shopBody(match.shopUrl))?.value.shop;
+    if (!shop) return this.notFound(indexHtml, 'Shop not found');
+    const seo = await this.seoOf(shop);
     const shopUrl = shop.shop_catalogue_url;
     const bootHeader = {
       shopUrl,
@@ -124,7 +152,10 @@ export class SeoPages {
     const shopCanonical = absoluteUrl(`/${shopUrl}`, origin) as string;
 
     if (match.kind === 'product') {
-      const product = products.find((p) => p.product_id === match.productId);
+      const product =
+        match.productId === null
+          ? undefined
+          : (await this.catalogue.productBody(shopUrl, match.productId))?.value.product;
       if (!product) return this.notFound(indexHtml, `Product not found | ${shop.shop_name}`, bootHeader);
       const canonical = absoluteUrl(productPath(shopUrl, product), origin) as string;
       const images = [product.image_url, ...product.images]
@@ -143,10 +174,17 @@ export class SeoPages {
         jsonLd: productJsonLd(shop, product, canonical, images),
         bootHeader,
         preload,
+        leadImages: images.slice(0, 1),
       };
       return { status: 200, html: renderIndex(indexHtml, head) };
     }
 
+    // The first cards of the view the address asks for: what a phone paints first, with the logo.
+    const firstCards =
+      match.kind === 'catalogue'
+        ? ((await this.catalogue.cataloguePage(shopUrl, readCatalogueQuery(new URLSearchParams(search))))?.value
+            .products ?? [])
+        : [];
     const preview = this.previewOf(shop, seo, origin);
     const head: PageHead = {
       title: preview.title,
@@ -161,10 +199,9 @@ export class SeoPages {
       noindex: match.kind === 'shopPage',
       bootHeader,
       preload,
-      // The logo and the first cards' pictures are what a phone paints first (the server's order is the catalogue's "newest").
       leadImages:
         match.kind === 'catalogue'
-          ? [...new Set([logoOf(shop), ...products.slice(0, 2).map((p) => p.image_url)])]
+          ? [...new Set([logoOf(shop), ...firstCards.slice(0, 2).map((p) => p.image_url)])]
               .map((image) => absoluteUrl(image, origin))
               .filter((image): image is string => Boolean(image))
           : undefined,
@@ -174,17 +211,17 @@ export class SeoPages {
 
   /** A shop's or product's link preview, for the owner's share panel; null when the shop is not public. */
   async preview(shopUrl: string, origin: string, productId?: number): Promise<LinkPreview | 'no-product' | null> {
-    const found = await this.catalogue.shopCatalogue(shopUrl);
-    if (!found) return null;
-    const seo = await this.seoOf(found.shop);
-    if (productId === undefined) return this.previewOf(found.shop, seo, origin);
-    const product = found.products.find((p) => p.product_id === productId);
-    return product ? this.previewOf(found.shop, seo, origin, product) : 'no-product';
+    const shop = (await this.catalogue.shopBody(shopUrl))?.value.shop;
+    if (!shop) return null;
+    const seo = await this.seoOf(shop);
+    if (productId === undefined) return this.previewOf(shop, seo, origin);
+    const product = (await this.catalogue.productBody(shopUrl, productId))?.value.product;
+    return product ? this.previewOf(shop, seo, origin, product) : 'no-product';
   }
 
   private async seoOf(shop: Shop): Promise<ShopSeo> {
     return (
-      (await this.catalogue.shopSeoByUrl(shop.shop_catalogue_url)) ?? {
+      (await this.catalogue.seoBody(shop.shop_id))?.value.shop_seo ?? {
         title: shop.shop_name,
         description: shop.shop_tagline,
         keywords: '',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StorefrontData } from '../layout/useStorefront';
 import { checkoutLink, productLink } from '../shared/links';
+import { useHydrated } from '../shared/serverRender';
 import { lineKey } from '../state';
 import { useCartActions } from './useCartActions';
 
@@ -17,6 +18,8 @@ export function CartDropdown({ data }: { data: StorefrontData }) {
   const { cart, shopUrl, price } = data;
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  // Server HTML: the cart opens once the page has hydrated (its saved lines are the browser's).
+  const ready = useHydrated();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const actions = useCartActions(shopUrl);
@@ -51,6 +54,7 @@ export function CartDropdown({ data }: { data: StorefrontData }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
+        disabled={!ready}
         data-testid="cart-button"
       >
         <ShoppingCart aria-hidden="true" size={20} />

@@ -7,6 +7,7 @@ import { CardSkeletons } from '../layout/CatalogueSkeleton';
 import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
 import { useStorefront } from '../layout/useStorefront';
 import { catalogueLink } from '../shared/links';
+import { useHydrated } from '../shared/serverRender';
 import { type CatalogueQuery, readQuery, type Sort, sorts, writeQuery } from './catalogueQuery';
 import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
@@ -22,6 +23,8 @@ export default function CataloguePage() {
   const { state, retry } = useCataloguePage(data.shopUrl, data.shop.shop_id, query);
   const view = state.shown;
   const ids = { search: useId(), category: useId(), sort: useId() };
+  // Server HTML: the filters work once the page has hydrated (what was typed before would be lost).
+  const ready = useHydrated();
   const [searchText, setSearchText] = useState(query.q);
   const typing = useRef<number | undefined>(undefined);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -76,6 +79,7 @@ export default function CataloguePage() {
                 value={searchText}
                 onChange={(event) => onSearch(event.target.value)}
                 placeholder={t('catalogue.searchPlaceholder')}
+                disabled={!ready}
                 data-testid="catalogue-search"
               />
             </div>
@@ -89,6 +93,7 @@ export default function CataloguePage() {
               className="form-select"
               value={query.category ?? ''}
               onChange={(event) => go({ category: event.target.value ? Number(event.target.value) : null })}
+              disabled={!ready}
               data-testid="catalogue-category"
             >
               <option value="">{t('catalogue.allCategories')}</option>
@@ -108,6 +113,7 @@ export default function CataloguePage() {
               className="form-select"
               value={query.sort}
               onChange={(event) => go({ sort: event.target.value as Sort })}
+              disabled={!ready}
               data-testid="catalogue-sort"
             >
               {sorts.map((sort) => (

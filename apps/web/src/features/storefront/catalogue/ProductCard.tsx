@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCartActions } from '../cart/useCartActions';
 import { productLink } from '../shared/links';
-import { fallbackOnError, imageOf } from '../shared/productImage';
+import { CARD_SIZES, fallbackOnError, imageOf, srcSetOf } from '../shared/productImage';
+import { useHydrated } from '../shared/serverRender';
 
 /**
  * One product in a grid: image, name (the link to its page), price and Add to cart.
@@ -22,6 +23,8 @@ export function ProductCard({
 }) {
   const { t } = useTranslation('storefront');
   const actions = useCartActions(shopUrl);
+  // Server HTML: Add to cart works once the page has hydrated (a tap before that would be lost).
+  const ready = useHydrated();
   const href = productLink(shopUrl, product);
   const lowest = product.variants.length ? Math.min(...product.variants.map((v) => v.price)) : product.main_price;
 
@@ -31,6 +34,8 @@ export function ProductCard({
         <img
           className="sf-card-image"
           src={imageOf(product.image_url)}
+          srcSet={srcSetOf(product.image_url)}
+          sizes={srcSetOf(product.image_url) && CARD_SIZES}
           alt=""
           width={240}
           height={180}
@@ -66,6 +71,7 @@ export function ProductCard({
               type="button"
               className="btn btn-primary btn-sm w-100"
               aria-label={t('product.addNamed', { name: product.product_name })}
+              disabled={!ready}
               data-testid="add-to-cart"
               onClick={() =>
                 actions.add({

@@ -1,29 +1,38 @@
 import type { CatalogueQuery } from '@vitrine/contracts/catalogue-view';
 import { useCallback, useEffect, useState } from 'react';
-import { type CataloguePageData, getCataloguePage } from '../../../api/storefront';
+import { type CataloguePageData, cataloguePageCall, getCataloguePage } from '../../../api/storefront';
 import { useAppDispatch } from '../../../store';
+import { usePeek } from '../shared/serverRender';
 import { productsSeen } from '../state';
 
 export type PageState =
   | { kind: 'loading'; shown?: CataloguePageData }
   | { kind: 'failed'; shown?: CataloguePageData }
-  | { kind: 'ready'; shown: CataloguePageData };
+  | { kind: 'ready'; shown: CataloguePageData; path: string };
 
 /**
  * One page of the catalogue view in the address, from the server (issue 11: a big shop is never
- * downloaded whole). While the next view loads, the last one stays on screen (marked busy);
- * once a page is shown, the next one is fetched in the background so "Next" answers at once.
+ * downloaded whole). A page already here (in the server-rendered HTML, or seen before) shows at
+ * once. While the next view loads, the last one stays on screen (marked busy); once a page is
+ * shown, the next one is fetched in the background so "Next" answers at once.
  */
 export function useCataloguePage(shopUrl: string, shopId: number, query: CatalogueQuery) {
   const dispatch = useAppDispatch();
-  const [state, setState] = useState<PageState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const { q, category, sort, page } = query;
+  const read = cataloguePageCall(shopUrl, query);
+  const known = usePeek(read);
+  const [state, setState] = useState<PageState>(() =>
+    known ? { kind: 'ready', shown: known, path: read.path } : { kind: 'loading' },
+  );
+  const [attempt, setAttempt] = useState(0);
+  const path = read.path;
 
   useEffect(() => {
     if (attempt < 0) return;
     let live = true;
-    setState((current) => ({ kind: 'loading', shown: current.shown }));
+    setState((current) =>
+      current.kind === 'ready' && current.path === path ? current : { kind: 'loading', shown: current.shown },
+    );
     const view = { q, category, sort, page };
     void getCataloguePage(shopUrl, view).then((result) => {
       if (!live) return;
@@ -31,7 +40,11 @@ export function useCataloguePage(shopUrl: string, shopId: number, query: Catalog
         setState((current) => ({ kind: 'failed', shown: current.shown }));
         return;
       }
-      setState({ kind: 'ready', shown: result.value });
+      setState((current) =>
+        current.kind === 'ready' && current.path === path && current.shown === result.value
+          ? current
+          : { kind: 'ready', shown: result.value, path },
+      );
       dispatch(productsSeen({ shopId, products: result.value.products }));
       if (result.value.page < result.value.pageCount) {
         const next = () => void getCataloguePage(shopUrl, { ...view, page: result.value.page + 1 });
@@ -42,7 +55,7 @@ export function useCataloguePage(shopUrl: string, shopId: number, query: Catalog
     return () => {
       live = false;
     };
-  }, [dispatch, shopUrl, shopId, q, category, sort, page, attempt]);
+  }, [dispatch, shopUrl, shopId, q, category, sort, page, attempt, path]);
 
   return { state, retry: useCallback(() => setAttempt((n) => n + 1), []) };
 }

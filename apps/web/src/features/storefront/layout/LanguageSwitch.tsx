@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages } from '../../../i18n/languages';
+import { useHydrated } from '../shared/serverRender';
 
 /** Picks one of the four languages; i18n remembers it and keeps `<html lang>` in step. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('storefront');
   const id = useId();
+  // Server HTML: the control works once the page has hydrated (a choice made before would be lost).
+  const ready = useHydrated();
   return (
     <div className="sf-language">
       <label htmlFor={id} className="visually-hidden">
@@ -16,6 +19,7 @@ export function LanguageSwitch() {
         className="form-select form-select-sm"
         value={i18n.resolvedLanguage ?? i18n.language}
         onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        disabled={!ready}
         data-testid="language-select"
       >
         {languages.map((language) => (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../store';
 import { useCatalogueHeader } from '../shared/headerSource';
 import type { CatalogueHeader } from '../shared/headerStyle';
+import { useHydrated } from '../shared/serverRender';
 import { type CartItem, selectCart, selectShop } from '../state';
 
 export interface StorefrontData {
@@ -27,7 +28,9 @@ export function useStorefront(): StorefrontData {
   const { i18n } = useTranslation();
   const shop = state.shop_data as Shop;
   const shopUrl = state.shop_catalogue_url ?? shop.shop_catalogue_url;
-  const cart = useAppSelector((s) => selectCart(s, shopUrl));
+  // The saved cart is the browser's: the server renders an empty one, and hydration matches it first.
+  const hydrated = useHydrated();
+  const cart = useAppSelector((s) => selectCart(s, hydrated ? shopUrl : null));
   const header = useCatalogueHeader(shopUrl, shop.shop_catalogue_header);
   const language = i18n.language;
   const currency = shop.currency_code;

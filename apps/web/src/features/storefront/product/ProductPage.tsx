@@ -9,6 +9,7 @@ import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
 import { useStorefront } from '../layout/useStorefront';
 import { catalogueLink, decodeProductId } from '../shared/links';
 import { fallbackOnError, imageOf } from '../shared/productImage';
+import { useHydrated } from '../shared/serverRender';
 import { clampQuantity, MAX_QUANTITY } from '../state/cartRules';
 import { useProduct } from './useProduct';
 
@@ -84,6 +85,7 @@ export default function ProductPage() {
 }
 
 function ProductDetails({ product, related }: { product: Product; related: Product[] }) {
+  const ready = useHydrated();
   const data = useStorefront();
   const { t } = useTranslation('storefront');
   const actions = useCartActions(data.shopUrl);
@@ -140,6 +142,7 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
                     aria-pressed={index === imageIndex}
                     aria-label={t('product.showImage', { number: index + 1, total: gallery.length })}
                     onClick={() => setImageIndex(index)}
+                    disabled={!ready}
                   >
                     <img src={src} alt="" width={64} height={64} loading="lazy" onError={fallbackOnError} />
                   </button>
@@ -158,77 +161,80 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
           </p>
           {product.description ? <p className="sf-description">{product.description}</p> : null}
 
-          {product.variants.length > 0 ? (
-            <fieldset className="mb-3">
-              <legend className="form-label fs-6 fw-semibold">{t('product.variant')}</legend>
-              <div className="sf-variants">
-                {product.variants.map((v) => (
-                  <label
-                    key={v.product_variant_id}
-                    className={`sf-variant${v.product_variant_id === variantId ? ' active' : ''}`}
-                  >
-                    <input
-                      type="radio"
-                      name={ids.variants}
-                      className="form-check-input me-2"
-                      checked={v.product_variant_id === variantId}
-                      onChange={() => setVariantId(v.product_variant_id)}
-                    />
-                    {v.product_variant_name}
-                    <span className="ms-2 small">{data.price(v.price)}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ) : null}
+          {/* Server HTML: choosing and adding work once the page has hydrated (a tap before would be lost). */}
+          <fieldset className="sf-buy" disabled={!ready}>
+            {product.variants.length > 0 ? (
+              <fieldset className="mb-3">
+                <legend className="form-label fs-6 fw-semibold">{t('product.variant')}</legend>
+                <div className="sf-variants">
+                  {product.variants.map((v) => (
+                    <label
+                      key={v.product_variant_id}
+                      className={`sf-variant${v.product_variant_id === variantId ? ' active' : ''}`}
+                    >
+                      <input
+                        type="radio"
+                        name={ids.variants}
+                        className="form-check-input me-2"
+                        checked={v.product_variant_id === variantId}
+                        onChange={() => setVariantId(v.product_variant_id)}
+                      />
+                      {v.product_variant_name}
+                      <span className="ms-2 small">{data.price(v.price)}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ) : null}
 
-          <div className="d-flex align-items-end gap-3 flex-wrap">
-            <div>
-              <label htmlFor={ids.quantity} className="form-label fw-semibold">
-                {t('product.quantity')}
-              </label>
-              <div className="sf-stepper">
-                <button
-                  type="button"
-                  className="btn btn-outline-secondary"
-                  aria-label={t('product.decrease')}
-                  onClick={() => setQuantity((q) => clampQuantity(q - 1))}
-                  disabled={quantity <= 1}
-                >
-                  <Minus aria-hidden="true" size={16} />
-                </button>
-                <input
-                  id={ids.quantity}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={MAX_QUANTITY}
-                  className="form-control text-center"
-                  value={quantity}
-                  onChange={(event) => setQuantity(clampQuantity(Number(event.target.value)))}
-                  data-testid="quantity-input"
-                />
-                <button
-                  type="button"
-                  className="btn btn-outline-secondary"
-                  aria-label={t('product.increase')}
-                  onClick={() => setQuantity((q) => clampQuantity(q + 1))}
-                  disabled={quantity >= MAX_QUANTITY}
-                >
-                  <Plus aria-hidden="true" size={16} />
-                </button>
+            <div className="d-flex align-items-end gap-3 flex-wrap">
+              <div>
+                <label htmlFor={ids.quantity} className="form-label fw-semibold">
+                  {t('product.quantity')}
+                </label>
+                <div className="sf-stepper">
+                  <button
+                    type="button"
+                    className="btn btn-outline-secondary"
+                    aria-label={t('product.decrease')}
+                    onClick={() => setQuantity((q) => clampQuantity(q - 1))}
+                    disabled={quantity <= 1}
+                  >
+                    <Minus aria-hidden="true" size={16} />
+                  </button>
+                  <input
+                    id={ids.quantity}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={MAX_QUANTITY}
+                    className="form-control text-center"
+                    value={quantity}
+                    onChange={(event) => setQuantity(clampQuantity(Number(event.target.value)))}
+                    data-testid="quantity-input"
+                  />
+                  <button
+                    type="button"
+                    className="btn btn-outline-secondary"
+                    aria-label={t('product.increase')}
+                    onClick={() => setQuantity((q) => clampQuantity(q + 1))}
+                    disabled={quantity >= MAX_QUANTITY}
+                  >
+                    <Plus aria-hidden="true" size={16} />
+                  </button>
+                </div>
               </div>
+              <button
+                type="button"
+                className="btn btn-primary btn-lg"
+                disabled={!product.in_stock}
+                onClick={add}
+                data-testid="product-add-to-cart"
+              >
+                {product.in_stock ? t('product.add') : t('product.outOfStock')}
+              </button>
             </div>
-            <button
-              type="button"
-              className="btn btn-primary btn-lg"
-              disabled={!product.in_stock}
-              onClick={add}
-              data-testid="product-add-to-cart"
-            >
-              {product.in_stock ? t('product.add') : t('product.outOfStock')}
-            </button>
-          </div>
+          </fieldset>
           {!product.in_stock ? (
             <p className="mt-2 sf-muted" data-testid="out-of-stock">
               {t('product.outOfStockText')}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getProduct, type Loaded, type ProductData } from '../../../api/storefront';
+import { getProduct, type Loaded, type ProductData, productCall } from '../../../api/storefront';
 import { useAppDispatch, useAppSelector } from '../../../store';
+import { usePeek } from '../shared/serverRender';
 import { productsSeen, selectShop } from '../state';
 
 /**
@@ -11,7 +12,11 @@ import { productsSeen, selectShop } from '../state';
 export function useProduct(shopUrl: string, shopId: number, productId: number | null) {
   const dispatch = useAppDispatch();
   const known = useAppSelector((state) => selectShop(state).products.find((p) => p.product_id === productId));
-  const [answer, setAnswer] = useState<Loaded<ProductData> | { kind: 'loading' }>({ kind: 'loading' });
+  // Already here (in the server-rendered HTML, or seen before): shown at once.
+  const here = usePeek(productCall(shopUrl, productId ?? 0));
+  const [answer, setAnswer] = useState<Loaded<ProductData> | { kind: 'loading' }>(() =>
+    here && productId !== null ? { kind: 'ok', value: here } : { kind: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -21,7 +26,9 @@ export function useProduct(shopUrl: string, shopId: number, productId: number | 
       return;
     }
     let live = true;
-    setAnswer({ kind: 'loading' });
+    setAnswer((current) =>
+      current.kind === 'ok' && current.value.product.product_id === productId ? current : { kind: 'loading' },
+    );
     void getProduct(shopUrl, productId).then((result) => {
       if (!live) return;
       setAnswer(result);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { reportShop } from '../../../api/storefront';
 import { Dialog } from '../../../components/Dialog';
 import { notify } from '../../../components/toasts/notify';
+import { useHydrated } from '../shared/serverRender';
 import { hasReported, rememberReport } from './reportCookie';
 
 type Open = 'none' | 'form' | 'already';
@@ -20,6 +21,7 @@ export function ReportShop({ shopId }: { shopId: number }) {
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const fieldId = useId();
+  const ready = useHydrated();
   const hintId = useId();
 
   const start = () => {
@@ -47,7 +49,13 @@ export function ReportShop({ shopId }: { shopId: number }) {
 
   return (
     <>
-      <button type="button" className="btn btn-link sf-footer-link" onClick={start} data-testid="report-button">
+      <button
+        type="button"
+        className="btn btn-link sf-footer-link"
+        onClick={start}
+        disabled={!ready}
+        data-testid="report-button"
+      >
         <Flag aria-hidden="true" size={16} /> {t('report.button')}
       </button>
       <Dialog

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CatalogueHeader } from './headerStyle';
+import { useServerHeader } from './serverRender';
 
 /** The element the server writes into a shop page: that shop's header, run through `parseCatalogueHeader`. */
 export const BOOT_HEADER_ID = 'vt-shop-header';
@@ -45,7 +46,12 @@ function known(shopUrl: string, source: string): CatalogueHeader | undefined {
  * in the plain look).
  */
 export function useCatalogueHeader(shopUrl: string, source: string): CatalogueHeader | null {
-  const [header, setHeader] = useState<CatalogueHeader | null>(() => known(shopUrl, source) ?? null);
+  // On the server, the render's own parse (the server has the parser; no document to read).
+  const fromServer = useServerHeader();
+  const [header, setHeader] = useState<CatalogueHeader | null>(() => {
+    if (fromServer?.shopUrl === shopUrl && fromServer.source === source) return fromServer.header;
+    return known(shopUrl, source) ?? null;
+  });
   useEffect(() => {
     const ready = known(shopUrl, source);
     if (ready) {

@@ -1,6 +1,16 @@
 import type { WithSlice } from '@reduxjs/toolkit';
-import type { Product } from '@vitrine/contracts';
-import { getCountries, getDeliveryTypes, getProductCategories, getShop, getStates } from '../../../api/storefront';
+import type { Product, ProductCategory, Shop } from '@vitrine/contracts';
+import {
+  categoriesCall,
+  getCountries,
+  getDeliveryTypes,
+  getProductCategories,
+  getShop,
+  getStates,
+  peek,
+  shopCall,
+} from '../../../api/storefront';
+import { readBoot } from '../../../ssr/boot';
 import { type AppDispatch, type RootState, rootReducer, store } from '../../../store';
 import { type AddOutcome, type CartItem, isSameLine, type LineStatus, lineStatus } from './cartRules';
 import { countriesLoaded, deliveryTypesLoaded, optionsRestored, optionsSlice, statesLoaded } from './optionsSlice';
@@ -107,6 +117,31 @@ export const loadCatalogue =
     const categories = await getProductCategories(result.value.shop_id);
     if (categories) dispatch(categoriesLoaded({ shopId: result.value.shop_id, categories }));
   };
+
+/**
+ * The shop state a server render starts from (issue 11): the server's per-request store gets it
+ * before rendering, the browser's store before hydrating, so both render the same page.
+ */
+export const shopRendered =
+  (shopUrl: string, shop: Shop | undefined, categories: ProductCategory[] | undefined): Thunk =>
+  (dispatch) => {
+    dispatch(catalogueRequested(shopUrl));
+    if (!shop) {
+      dispatch(catalogueNotFound(shopUrl));
+      return;
+    }
+    dispatch(catalogueLoaded({ url: shopUrl, shop, products: [] }));
+    if (categories) dispatch(categoriesLoaded({ shopId: shop.shop_id, categories }));
+  };
+
+/** A server-rendered page's shop state, from the answers it carries (before the page hydrates). */
+function restoreServerRender(): void {
+  const shopUrl = readBoot()?.shopUrl;
+  if (!shopUrl) return;
+  const shop = peek(shopCall(shopUrl));
+  store.dispatch(shopRendered(shopUrl, shop, shop && peek(categoriesCall(shop.shop_id))));
+}
+restoreServerRender();
 
 /** Adds to the shop's cart and tells which toast the shopper should see. */
 export const addToCart =

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Language } from '@vitrine/contracts';
+import { STOREFRONT_BOOT_ID, type StorefrontRenderer } from '@vitrine/contracts/storefront-ssr';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CatalogueService } from '../catalogue/service.js';
+import { storefrontAnswer } from './answers.js';
+
+interface Rendered {
+  key: string;
+  status: 200 | 404;
+  html: string;
+  boot: string;
+}
+
+/** Where `vite build --ssr` writes the web app's server entry, beside the browser build. */
+export const ssrEntryOf = (webDist: string) => path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+
+/**
+ * Server-rendered storefront pages (issue 11): the web build's server entry renders a shop's home
+ * or product page from the catalogue's cached answers, and the markup goes into the page with the
+ * answers beside it for hydration. A rendering is kept per page and language until the answers it
+ * came from change (their entity tags are its key), so a busy shop renders once per change.
+ */
+export class StorefrontSsr {
+  private readonly kept = new Map<string, Rendered>();
+
+  private constructor(
+    private readonly entry: StorefrontRenderer,
+    private readonly catalogue: CatalogueService,
+    private readonly log: FastifyBaseLogger,
+    private readonly capacity: number,
+  ) {}
+
+  /** The renderer of a web build, or undefined when the build has no server entry (a browser-only build). */
+  static async load(
+    webDist: string | undefined,
+    catalogue: CatalogueService,
+    log: FastifyBaseLogger,
+    capacity = 256,
+  ): Promise<StorefrontSsr | undefined> {
+    const file = webDist && ssrEntryOf(webDist);
+    if (!file || !existsSync(file)) return undefined;
+    const { renderer } = (await import(pathToFileURL(file).href)) as { renderer: StorefrontRenderer };
+    return new StorefrontSsr(renderer, catalogue, log, capacity);
+  }
+
+  /**
+   * The page with the rendered markup in `#root`, its data beside it and `<html lang>` set; null
+   * when the page stays rendered in the browser (checkout) or the render failed (the browser then
+   * renders it, as before).
+   */
+  async fill(indexHtml: string, url: string, language: Language): Promise<{ status: 200 | 404; html: string } | null> {
+    try {
+      const page = await this.entry.prepare({
+        url,
+        language,
+        answer: (apiPath) => storefrontAnswer(this.catalogue, apiPath),
+      });
+      if (!page) return null;
+      const slot = `${language} ${url}`;
+      const kept = this.kept.get(slot);
+      const rendered = kept?.key === page.key ? kept : { key: page.key, status: page.status, ...(await page.render()) };
+      this.kept.delete(slot);
+      this.kept.set(slot, rendered); // most recent last
+      if (this.kept.size > this.capacity) this.kept.delete(this.kept.keys().next().value as string);
+      const html = indexHtml
+        .replace(/<html lang="[^"]*"/i, `<html lang="${language}"`)
+        .replace(
+          /<div id="root"><\/div>/,
+          () =>
+            `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${STOREFRONT_BOOT_ID}">${rendered.boot}</script>`,
+        );
+      return { status: rendered.status, html };
+    } catch (err) {
+      this.log.error({ err, url }, 'server render failed; the page is rendered in the browser');
+      return null;
+    }
+  }
+}

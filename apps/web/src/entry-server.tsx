@@ -1,0 +1,139 @@
+import { PassThrough } from 'node:stream';
+import type { ProductCategoriesResponse, ShopResponse } from '@vitrine/contracts';
+import { readCatalogueQuery } from '@vitrine/contracts/catalogue-view';
+import { decodeProductId } from '@vitrine/contracts/links';
+import type { PreparedPage, SsrRequest, StorefrontBoot, StorefrontRenderer } from '@vitrine/contracts/storefront-ssr';
+import { Suspense } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { cataloguePageCall, categoriesCall, productCall, shopCall, shopSeoCall } from './api/storefront';
+import { Spinner } from './components/Spinner';
+import { parseCatalogueHeader } from './features/storefront/shared/parseHeader';
+import { ServerRenderContext } from './features/storefront/shared/serverRender';
+import { shopRendered } from './features/storefront/state';
+import { routes } from './routes';
+import { serverI18n } from './ssr/serverI18n';
+import { createStore } from './store';
+
+/**
+ * The server entry (issue 11), built with `vite build --ssr` into dist-ssr/ and loaded by the API
+ * server: a shop's home and product pages rendered with the app's own route table, from the API's
+ * own answers, so the browser hydrates them without asking again. Checkout and the confirmation
+ * stay rendered in the browser (they are about this visitor, not the shop).
+ */
+const handler = createStaticHandler(routes);
+
+/** The storefront page an address names, or null when it is not one the server renders. */
+function pageOf(location: URL): { shopUrl: string; kind: 'catalogue' | 'product'; productId: number | null } | null {
+  const matches = matchRoutes(routes, location.pathname);
+  const shop = matches?.find((m) => m.route.path === '/:shopUrl');
+  const leaf = matches?.at(-1);
+  if (!shop?.params.shopUrl || !leaf) return null;
+  if (leaf.route.index) return { shopUrl: shop.params.shopUrl, kind: 'catalogue', productId: null };
+  if (leaf.route.path?.startsWith('product-detail/')) {
+    return { shopUrl: shop.params.shopUrl, kind: 'product', productId: decodeProductId(leaf.params.encodedId) };
+  }
+  return null;
+}
+
+/** Renders to one string (kept by the server for the next visitors): React's stream, read to its end. */
+function renderToString(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error);
+      },
+    });
+  });
+}
+
+/** `</script` or `<!--` in owner text must not end the JSON element early. */
+const forScript = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+async function prepare({ url, language, answer }: SsrRequest): Promise<PreparedPage | null> {
+  const location = new URL(url, 'http://vitrine.invalid');
+  const page = pageOf(location);
+  if (!page) return null;
+  const raw = new Map<string, string>();
+  const versions: string[] = [];
+  const ask = async (path: string) => {
+    const found = await answer(path);
+    versions.push(`${path}=${found?.etag ?? 'none'}`);
+    if (found) raw.set(path, found.json);
+    return found;
+  };
+
+  const shopRead = shopCall(page.shopUrl);
+  const shopAnswer = await ask(shopRead.path);
+  const shop = shopAnswer ? shopRead.view(JSON.parse(shopAnswer.json) as ShopResponse) : undefined;
+  let found = Boolean(shop);
+  if (shop) {
+    const reads = [
+      ask(categoriesCall(shop.shop_id).path),
+      // The page's own tags come from these on a later visit in the app; the first one has them in its HTML.
+      ask(shopSeoCall(shop.shop_id).path),
+      page.kind === 'catalogue'
+        ? ask(cataloguePageCall(page.shopUrl, readCatalogueQuery(location.searchParams)).path)
+        : page.productId === null
+          ? Promise.resolve(null)
+          : ask(productCall(page.shopUrl, page.productId).path),
+    ];
+    const [, , main] = await Promise.all(reads);
+    found = Boolean(main);
+  }
+
+  return {
+    key: `${language} ${location.pathname}${location.search} ${versions.join(' ')}`,
+    status: found ? 200 : 404,
+    render: async () => {
+      const answers = new Map<string, unknown>([...raw].map(([path, json]) => [path, JSON.parse(json)]));
+      const store = createStore();
+      const categoriesRead = shop && categoriesCall(shop.shop_id);
+      const categories = categoriesRead && (answers.get(categoriesRead.path) as ProductCategoriesResponse | undefined);
+      store.dispatch(shopRendered(page.shopUrl, shop, categories && categoriesRead.view(categories)));
+      const header = shop
+        ? {
+            shopUrl: shop.shop_catalogue_url,
+            source: shop.shop_catalogue_header,
+            header: parseCatalogueHeader(shop.shop_catalogue_header),
+          }
+        : undefined;
+      const context = await handler.query(new Request(location.href));
+      if (context instanceof Response) throw new Error(`The storefront route answered ${context.status}`);
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const html = await renderToString(
+        <ServerRenderContext.Provider value={{ answers, header }}>
+          <I18nextProvider i18n={serverI18n(language)}>
+            {/* The same frame as the browser's (main.tsx, App.tsx), so hydration matches it node for node. */}
+            <Suspense fallback={<Spinner fullScreen />}>
+              <Provider store={store}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </Provider>
+            </Suspense>
+          </I18nextProvider>
+        </ServerRenderContext.Provider>,
+      );
+      const boot: StorefrontBoot = {
+        language,
+        shopUrl: page.shopUrl,
+        answers: Object.fromEntries(answers),
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      };
+      return { html, boot: forScript(JSON.stringify(boot)) };
+    },
+  };
+}
+
+export const renderer: StorefrontRenderer = { prepare };

@@ -1,0 +1,38 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { peek, type StorefrontCall } from '../../../api/storefront';
+import type { CatalogueHeader } from './headerStyle';
+
+/**
+ * What a server render reads instead of the browser's caches (issue 11): the API answers by path
+ * and the shop's parsed header. One value per request, so concurrent renders never share data.
+ */
+export interface ServerRenderData {
+  answers: ReadonlyMap<string, unknown>;
+  header?: { shopUrl: string; source: string; header: CatalogueHeader };
+}
+
+export const ServerRenderContext = createContext<ServerRenderData | undefined>(undefined);
+
+/** A storefront read's answer if it is already here (on the server: the render's answers). */
+export function usePeek<B, T>(read: StorefrontCall<B, T>): T | undefined {
+  return peek(read, useContext(ServerRenderContext)?.answers);
+}
+
+export function useServerHeader(): ServerRenderData['header'] {
+  return useContext(ServerRenderContext)?.header;
+}
+
+const never = () => () => undefined;
+
+/**
+ * False on the server and while the browser hydrates server HTML, true afterwards (and at once in a
+ * page rendered in the browser): what only the browser knows (the saved cart) waits for it, so
+ * the hydrating render matches the HTML.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Server-rendered shop pages (issue 11): the HTML alone shows the shop, and the browser hydrates
+ * it without asking again for what the page carries, without a hydration mismatch, in the
+ * shopper's language.
+ */
+function watch(page: Page) {
+  const api: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) api.push(`${url.pathname.slice(5)}${url.search}`);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  return { api, problems };
+}
+
+/** Waits for React to take over: the controls are enabled once the page has hydrated. */
+const hydrated = (page: Page) => expect(page.getByTestId('language-select')).toBeEnabled();
+
+test.describe('server-rendered shop pages', () => {
+  test('without JavaScript, a shop page shows its header and first page of products, pictures sized', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/bulk-mart');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-encoding']).toMatch(/br|gzip/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('product-card')).toHaveCount(24);
+    await expect(page.getByTestId('result-count')).toContainText('5,000');
+    const pictures = page.locator('[data-testid="product-card"] img');
+    for (const index of [0, 3, 4, 23]) {
+      const picture = pictures.nth(index);
+      await expect(picture).toHaveAttribute('width', /\d+/);
+      await expect(picture).toHaveAttribute('height', /\d+/);
+      await expect(picture).toHaveAttribute('loading', index < 4 ? 'eager' : 'lazy');
+    }
+    // Page links work without the app: page 2 comes rendered too.
+    await page.getByTestId('next-page').click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByTestId('product-card')).toHaveCount(24);
+
+    // A product page, and an unknown shop's not-found page (status 404).
+    await page.goto('/sunrise-electronics');
+    const href = await page.getByTestId('product-card').first().getByRole('link').last().getAttribute('href');
+    await page.goto(href as string);
+    await expect(page.getByTestId('product-name')).toBeVisible();
+    await expect(page.getByTestId('product-detail-price')).toBeVisible();
+    const missing = await page.goto('/no-such-shop-anywhere');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByTestId('shop-not-found')).toBeVisible();
+    await context.close();
+  });
+
+  test('hydrates without asking again for the shop or the page it shows, and without a mismatch', async ({ page }) => {
+    const { api, problems } = watch(page);
+    await page.goto('/sunrise-electronics');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(
+      api.filter((call) =>
+        /^(getshop|getcataloguepage\/sunrise-electronics$|getproductcategories|getshopseo)/.test(call),
+      ),
+    ).toEqual([]);
+    // The next page is fetched ahead, so "Next" answers at once.
+    expect(api).toContain('getcataloguepage/sunrise-electronics?page=2');
+    expect(problems).toEqual([]);
+
+    // It is the live app now: Add to cart, the cart badge, a product page opened in-app.
+    const card = page
+      .getByTestId('product-card')
+      .filter({ has: page.getByTestId('add-to-cart') })
+      .first();
+    await card.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-badge')).toContainText('1');
+    await card.getByRole('link').last().click();
+    await expect(page.getByTestId('product-name')).toBeVisible();
+
+    // A product page's first visit: no product request either.
+    const product = page.url();
+    const second = await page.context().newPage();
+    const watched = watch(second);
+    await second.goto(product);
+    await expect(second.getByTestId('language-select')).toBeEnabled();
+    await second.waitForLoadState('networkidle');
+    expect(watched.api.filter((call) => /^(getshop|getproduct\/)/.test(call))).toEqual([]);
+    expect(watched.problems).toEqual([]);
+    // The saved cart (the browser's) shows once hydrated, without a mismatch.
+    await expect(second.getByTestId('cart-badge')).toContainText('1');
+  });
+
+  test("is rendered in the shopper's remembered language, else the browser's", async ({ browser, baseURL }) => {
+    const french = await browser.newContext({
+      locale: 'fr-FR',
+      extraHTTPHeaders: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    const page = await french.newPage();
+    const { problems } = watch(page);
+    await page.goto('/sunrise-electronics');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await hydrated(page);
+    await expect(page.getByTestId('catalogue-search')).toHaveAttribute('placeholder', /.+/);
+    const frenchText = await page.getByTestId('result-count').textContent();
+
+    // Choosing German is remembered for the server (a cookie): the next page comes in German.
+    await page.getByTestId('language-select').selectOption('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const raw = await page.request.get(`${baseURL}/sunrise-electronics`, {
+      headers: { cookie: (await french.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
+    });
+    expect(await raw.text()).toContain('<html lang="de"');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await hydrated(page);
+    expect(await page.getByTestId('result-count').textContent()).not.toBe(frenchText);
+    expect(problems).toEqual([]);
+    await french.close();
+  });
+});
