@@ -1,17 +1,16 @@
 // API throughput bench: starts the real server (its own process, temp DATA_DIR, free port, demo
 // seed), then measures GET /api/getcatalogue for sunrise-electronics and bulk-mart with autocannon
-// at 50 connections, and a static file server sending the same bytes from disk, in the same run.
+// at 50 connections, and nginx sending the same bytes from disk (bench/api/nginx.mjs), in the same
+// run; then /api/health (liveness, no database) and /api/ready (readiness, cached ping).
 // Usage: node bench/api/run.mjs [--duration 10]
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startBenchServer } from '../server.mjs';
+import { startNginx } from './nginx.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const durationArg = process.argv.indexOf('--duration');
 const DURATION = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
 const CONNECTIONS = 50;
@@ -19,18 +18,13 @@ const API_KEY = 'vitrine-bench-key';
 /** What a phone's browser sends. */
 const ACCEPT_ENCODING = 'br, gzip';
 
+/** The API against nginx on the same bytes (issue 11: "near nginx's speed"), and its tail latency. */
 const budgets = {
   'sunrise-electronics': { minRatio: 0.5, maxP99: 50 },
   'bulk-mart': { maxP99: 300 },
 };
-
-function startStatic(file, encoding) {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(root, 'bench/api/static-server.mjs'), [file, encoding], { stdio: 'inherit' });
-    child.once('message', (m) => resolve({ child, port: m.port }));
-    child.once('error', reject);
-  });
-}
+/** Liveness must not touch the database; readiness pings it at most once a second. */
+const HEALTH_MIN_RPS = 10_000;
 
 /** The exact bytes on the wire (fetch() would decode them). */
 function wireBytes(url, headers) {
@@ -95,10 +89,11 @@ try {
     const file = path.join(dataDir, `${shop}.body`);
     writeFileSync(file, wire);
 
-    const staticServer = await startStatic(file, encoding);
+    const staticServer = await startNginx(dataDir, file, encoding);
     children.push(staticServer.child);
     const staticResult = await measure(`http://127.0.0.1:${staticServer.port}/`, {});
     staticServer.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
     const apiResult = await measure(url, headers);
     const non2xx = apiResult.non2xx + apiResult.errors + apiResult.timeouts;
     rows.push({
@@ -111,23 +106,17 @@ try {
       non2xx,
     });
   }
+  const health = {};
+  for (const probe of ['health', 'ready']) health[probe] = await measure(`${base}/api/${probe}`, {});
   server.stop();
 
   console.log(
     `\nGET /api/getcatalogue/{shop}, ${CONNECTIONS} connections, ${DURATION} s each, Accept-Encoding: ${ACCEPT_ENCODING}\n`,
   );
   console.log(
-    [
-      'shop',
-      'body bytes',
-      'API req/s',
-      'API p99 ms',
-      'static req/s',
-      'static p99 ms',
-      'ratio',
-      'budget',
-      'result',
-    ].join(' | '),
+    ['shop', 'body bytes', 'API req/s', 'API p99 ms', 'nginx req/s', 'nginx p99 ms', 'ratio', 'budget', 'result'].join(
+      ' | ',
+    ),
   );
   let allPass = true;
   for (const r of rows) {
@@ -158,6 +147,14 @@ try {
         budgetText,
         pass ? 'PASS' : `FAIL${r.non2xx ? ` (${r.non2xx} errors/non-2xx)` : ''}`,
       ].join(' | '),
+    );
+  }
+  console.log(`\nProbes, ${CONNECTIONS} connections, ${DURATION} s each:`);
+  for (const [probe, result] of Object.entries(health)) {
+    const ok = result.non2xx + result.errors + result.timeouts === 0 && result.requests.average >= HEALTH_MIN_RPS;
+    allPass &&= ok;
+    console.log(
+      `GET /api/${probe} | ${result.requests.average.toFixed(0)} req/s | p99 ${result.latency.p99} ms | budget ≥ ${HEALTH_MIN_RPS} req/s | ${ok ? 'PASS' : 'FAIL'}`,
     );
   }
   console.log(allPass ? '\nAPI bench: within budget.' : '\nAPI bench: OVER BUDGET.');

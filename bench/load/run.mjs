@@ -4,16 +4,14 @@
 // a static file server sending the sunrise-electronics catalogue bytes: the yardstick.
 // Afterwards every order the server acknowledged is counted in the owners' order lists.
 // Usage: node bench/load/run.mjs [--duration 10]
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startNginx } from '../api/nginx.mjs';
 import { startBenchServer } from '../server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const durationArg = process.argv.indexOf('--duration');
 const DURATION = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
 const CONNECTIONS = 50;
@@ -180,16 +178,12 @@ try {
   }
   const inFlight = after - before - (counts.acked - lost);
 
-  // The yardstick: the same catalogue bytes from a bare static file server, same connections, same run.
+  // The yardstick: the same catalogue bytes from nginx (bench/api/nginx.mjs), same connections, same run.
   const sample = await wireBytes(`${base}/api/getcatalogue/sunrise-electronics`, headers);
   const file = path.join(dataDir, 'catalogue.bin');
   writeFileSync(file, sample.bytes);
-  const yardstick = await new Promise((resolve, reject) => {
-    const child = fork(path.join(root, 'bench/api/static-server.mjs'), [file, sample.encoding], { stdio: 'inherit' });
-    children.push(child);
-    child.once('message', (m) => resolve({ child, port: m.port }));
-    child.once('error', reject);
-  });
+  const yardstick = await startNginx(dataDir, file, sample.encoding);
+  children.push(yardstick.child);
   const baseline = await run({ url: `http://127.0.0.1:${yardstick.port}/` });
   yardstick.child.kill('SIGTERM');
   server.stop();
@@ -213,7 +207,7 @@ try {
     `  orders acknowledged ${counts.acked}, lost ${lost}; ${inFlight} more created by requests still in flight at the cut-off`,
   );
   console.log(
-    `  baseline (static file, same bytes as a catalogue read): ${baseline.requests.average.toFixed(0)} req/s, p99 ${baseline.latency.p99} ms; ratio ${ratio.toFixed(2)}`,
+    `  baseline (nginx, same bytes as a catalogue read): ${baseline.requests.average.toFixed(0)} req/s, p99 ${baseline.latency.p99} ms; ratio ${ratio.toFixed(2)}`,
   );
   console.log(`  budget: ${BUDGET.maxErrors} errors, ${BUDGET.maxLost} lost, p99 ≤ ${BUDGET.maxP99} ms`);
   console.log(pass ? 'within budget' : 'OVER BUDGET');
@@ -224,7 +218,7 @@ try {
         area: 'Load',
         what: `mixed workload (90/5/5), ${CONNECTIONS} connections, ${DURATION} s, PGlite`,
         value: `${mixed.requests.average.toFixed(0)} req/s, p99 ${mixed.latency.p99} ms, ${errors} errors, ${lost} orders lost of ${counts.acked}`,
-        baseline: `static file ${baseline.requests.average.toFixed(0)} req/s, p99 ${baseline.latency.p99} ms (ratio ${ratio.toFixed(2)})`,
+        baseline: `nginx ${baseline.requests.average.toFixed(0)} req/s, p99 ${baseline.latency.p99} ms (ratio ${ratio.toFixed(2)})`,
         budget: `0 errors, 0 lost, p99 ≤ ${BUDGET.maxP99} ms`,
         pass,
         data: {

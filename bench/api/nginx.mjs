@@ -1,0 +1,67 @@
+// The yardstick for the API bench (issue 11): nginx serving the same bytes from disk with the
+// same headers, one worker like the one Node process it is compared with. Installed with
+// apt-get (nginx-light) when missing and the bench runs as root.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { freePort } from '../../scripts/lib.mjs';
+
+const candidates = ['/usr/sbin/nginx', '/usr/bin/nginx'];
+
+/** nginx's path, installing nginx-light first when it is missing. */
+export function ensureNginx() {
+  let found = candidates.find((p) => existsSync(p));
+  if (found) return found;
+  if (process.getuid?.() !== 0) throw new Error('nginx is missing: apt-get install -y nginx-light (as root)');
+  console.log('Installing nginx-light for the API bench’s yardstick…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: 'inherit', env });
+  found = candidates.find((p) => existsSync(p));
+  if (!found) throw new Error('nginx-light was installed but no nginx binary was found');
+  return found;
+}
+
+/** Starts nginx on a free loopback port sending `file` for every request. */
+export async function startNginx(dir, file, encoding) {
+  const nginx = ensureNginx();
+  const port = await freePort();
+  mkdirSync(path.join(dir, 'nginx'), { recursive: true });
+  const conf = path.join(dir, 'nginx', 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx/nginx.pid;
+error_log ${dir}/nginx/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/nginx/body;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      root ${path.dirname(file)};
+      default_type "application/json; charset=utf-8";
+      ${encoding ? `add_header Content-Encoding ${encoding};` : ''}
+      try_files /${path.basename(file)} =404;
+    }
+  }
+}
+`,
+  );
+  const child = spawn(nginx, ['-c', conf], { stdio: ['ignore', 'ignore', 'inherit'] });
+  for (const started = Date.now(); ; ) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() - started > 10_000) throw new Error('nginx did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, port };
+}
