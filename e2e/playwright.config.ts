@@ -27,8 +27,10 @@ const launchOptions = {
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(root, 'test-results'),
+  // Files run in two workers (each file's tests in order): tests that change shared data use their
+  // own fresh owner and shop (account-support.ts newOwner), so files do not see each other's edits.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -52,6 +52,9 @@ test.describe('server-rendered shop pages', () => {
     await page.goto(href as string);
     await expect(page.getByTestId('product-name')).toBeVisible();
     await expect(page.getByTestId('product-detail-price')).toBeVisible();
+    const gone = await page.goto(`/sunrise-electronics/product-detail/x/${Buffer.from('999999').toString('base64')}`);
+    expect(gone?.status()).toBe(404);
+    await expect(page.getByTestId('product-not-found')).toBeVisible();
     const missing = await page.goto('/no-such-shop-anywhere');
     expect(missing?.status()).toBe(404);
     await expect(page.getByTestId('shop-not-found')).toBeVisible();

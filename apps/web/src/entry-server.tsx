@@ -71,7 +71,7 @@ async function prepare({ url, language, answer }: SsrRequest): Promise<PreparedP
   const ask = async (path: string) => {
     const found = await answer(path);
     versions.push(`${path}=${found?.etag ?? 'none'}`);
-    if (found) raw.set(path, found.json);
+    raw.set(path, found?.json ?? 'null');
     return found;
   };
 

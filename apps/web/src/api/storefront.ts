@@ -46,7 +46,7 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 
 /**
  * API answers the server rendered the page from (`seedAnswers`), by path: the first reads of a
- * server-rendered page are answered from them instead of asking again.
+ * server-rendered page are answered from them instead of asking again (null: it answered 404).
  */
 const seeded = new Map<string, unknown>();
 
@@ -55,8 +55,10 @@ export function seedAnswers(answers: Record<string, unknown>): void {
 }
 
 async function read<T>(path: string): Promise<Loaded<T & { status: string }>> {
-  const known = seeded.get(path) as (T & { status: string }) | undefined;
+  const known = seeded.get(path) as (T & { status: string }) | null | undefined;
   if (known) return { kind: 'ok', value: known };
+  // null: the server found nothing there (a 404) when it rendered the page.
+  if (known === null) return { kind: 'notFound' };
   const outcome = await requestWithStatus<T & { status: string }>('GET', path);
   if (!outcome.ok) return outcome.status === 404 ? { kind: 'notFound' } : { kind: 'failed' };
   return outcome.body.status === 'success' ? { kind: 'ok', value: outcome.body } : { kind: 'notFound' };
@@ -113,6 +115,11 @@ export function peek<B, T>({ path, view }: StorefrontCall<B, T>, bodies?: Readon
   if (settled.has(path)) return settled.get(path) as T;
   const body = seeded.get(path);
   return body ? view(body as B) : undefined;
+}
+
+/** Whether the server rendered the page knowing this read answers 404 (`bodies` on the server). */
+export function peekMissing({ path }: { path: string }, bodies?: ReadonlyMap<string, unknown>): boolean {
+  return (bodies ?? seeded).get(path) === null;
 }
 
 export const shopCall = (catalogueUrl: string) =>

@@ -2,6 +2,7 @@ import { CalendarClock, Flag, ShieldOff, Store } from 'lucide-react';
 import { Badge, Card, Col, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ScrollBox } from '../../../components/ScrollBox';
 import { ApexFigure } from '../../charts/apex/ApexFigure';
 import { useChartTheme } from '../../charts/shared/useChartTheme';
 import { formatDateTime } from '../shared/format';
@@ -177,33 +178,35 @@ export default function AdminDashboardPage() {
               {reports.length === 0 ? (
                 <p className="text-body-secondary mb-0">{t('admin.empty')}</p>
               ) : (
-                <Table responsive hover className="mb-0 align-middle">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('admin.columns.shop')}</th>
-                      <th scope="col">{t('admin.columns.status')}</th>
-                      <th scope="col">{t('admin.columns.message')}</th>
-                      <th scope="col">{t('admin.columns.date')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {reports.slice(0, 5).map((r) => {
-                      const tone = r.shop_status === 'suspended' ? 'warning' : 'success';
-                      return (
-                        <tr key={r.id}>
-                          <td className="text-nowrap">{r.shop_name}</td>
-                          <td>
-                            <Badge pill bg={`${tone}-subtle`} className={`text-${tone}-emphasis`}>
-                              {t(`admin.${r.shop_status}`)}
-                            </Badge>
-                          </td>
-                          <td>{r.message || <em className="text-body-secondary">{t('admin.noMessage')}</em>}</td>
-                          <td className="text-nowrap">{formatDateTime(r.created_at, i18n.language)}</td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </Table>
+                <ScrollBox label={t('admin.latest')}>
+                  <Table hover className="mb-0 align-middle">
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('admin.columns.shop')}</th>
+                        <th scope="col">{t('admin.columns.status')}</th>
+                        <th scope="col">{t('admin.columns.message')}</th>
+                        <th scope="col">{t('admin.columns.date')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {reports.slice(0, 5).map((r) => {
+                        const tone = r.shop_status === 'suspended' ? 'warning' : 'success';
+                        return (
+                          <tr key={r.id}>
+                            <td className="text-nowrap">{r.shop_name}</td>
+                            <td>
+                              <Badge pill bg={`${tone}-subtle`} className={`text-${tone}-emphasis`}>
+                                {t(`admin.${r.shop_status}`)}
+                              </Badge>
+                            </td>
+                            <td>{r.message || <em className="text-body-secondary">{t('admin.noMessage')}</em>}</td>
+                            <td className="text-nowrap">{formatDateTime(r.created_at, i18n.language)}</td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </Table>
+                </ScrollBox>
               )}
             </Card.Body>
           </Card>

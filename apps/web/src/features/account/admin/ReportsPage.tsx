@@ -4,6 +4,7 @@ import { Badge, Button, Card, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { ScrollBox } from '../../../components/ScrollBox';
 import { formatDateTime } from '../shared/format';
 import { queryState } from '../shared/queryState';
 import { ConfirmDialog, LoadError, Loading, PageHeader, Pager, useFailureText } from '../shared/ui';
@@ -45,59 +46,61 @@ export default function ReportsPage() {
           )}
           {result.state === 'ready' && result.data.reports.length > 0 && (
             <>
-              <Table responsive className="align-middle" data-testid="reports-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.columns.shop')}</th>
-                    <th scope="col">{t('admin.columns.message')}</th>
-                    <th scope="col">{t('admin.columns.date')}</th>
-                    <th scope="col">{t('admin.columns.status')}</th>
-                    <th scope="col" className="text-end">
-                      {t('admin.columns.actions')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.data.reports.map((r) => (
-                    <tr key={r.id}>
-                      <td>
-                        <a href={`/${r.shop_catalogue_url}`} target="_blank" rel="noreferrer">
-                          {r.shop_name}
-                        </a>
-                      </td>
-                      <td style={{ maxWidth: 420, whiteSpace: 'pre-wrap' }}>
-                        {r.message || <em className="text-body-secondary">{t('admin.noMessage')}</em>}
-                      </td>
-                      <td className="text-nowrap">{formatDateTime(r.created_at, i18n.language)}</td>
-                      <td>
-                        <Badge bg={r.shop_status === 'active' ? 'success' : 'danger'}>
-                          {t(`admin.${r.shop_status}`)}
-                        </Badge>
-                      </td>
-                      <td className="text-end">
-                        {r.shop_status === 'active' ? (
-                          <Button
-                            size="sm"
-                            variant="outline-danger"
-                            onClick={() => setTarget({ report: r, status: 'suspended' })}
-                          >
-                            {t('admin.suspend')}
-                          </Button>
-                        ) : (
-                          <Button
-                            size="sm"
-                            variant="outline-success"
-                            disabled={busy}
-                            onClick={() => apply(r, 'active')}
-                          >
-                            {t('admin.reactivate')}
-                          </Button>
-                        )}
-                      </td>
+              <ScrollBox label={t('admin.reportsTitle')}>
+                <Table className="align-middle" data-testid="reports-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('admin.columns.shop')}</th>
+                      <th scope="col">{t('admin.columns.message')}</th>
+                      <th scope="col">{t('admin.columns.date')}</th>
+                      <th scope="col">{t('admin.columns.status')}</th>
+                      <th scope="col" className="text-end">
+                        {t('admin.columns.actions')}
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </Table>
+                  </thead>
+                  <tbody>
+                    {result.data.reports.map((r) => (
+                      <tr key={r.id}>
+                        <td>
+                          <a href={`/${r.shop_catalogue_url}`} target="_blank" rel="noreferrer">
+                            {r.shop_name}
+                          </a>
+                        </td>
+                        <td style={{ maxWidth: 420, whiteSpace: 'pre-wrap' }}>
+                          {r.message || <em className="text-body-secondary">{t('admin.noMessage')}</em>}
+                        </td>
+                        <td className="text-nowrap">{formatDateTime(r.created_at, i18n.language)}</td>
+                        <td>
+                          <Badge bg={r.shop_status === 'active' ? 'success' : 'danger'}>
+                            {t(`admin.${r.shop_status}`)}
+                          </Badge>
+                        </td>
+                        <td className="text-end">
+                          {r.shop_status === 'active' ? (
+                            <Button
+                              size="sm"
+                              variant="outline-danger"
+                              onClick={() => setTarget({ report: r, status: 'suspended' })}
+                            >
+                              {t('admin.suspend')}
+                            </Button>
+                          ) : (
+                            <Button
+                              size="sm"
+                              variant="outline-success"
+                              disabled={busy}
+                              onClick={() => apply(r, 'active')}
+                            >
+                              {t('admin.reactivate')}
+                            </Button>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </ScrollBox>
               <Pager list={result.data} onPage={(p) => setParams({ page: String(p) })} />
             </>
           )}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getProduct, type Loaded, type ProductData, productCall } from '../../../api/storefront';
 import { useAppDispatch, useAppSelector } from '../../../store';
-import { usePeek } from '../shared/serverRender';
+import { useKnownMissing, usePeek } from '../shared/serverRender';
 import { productsSeen, selectShop } from '../state';
 
 /**
@@ -13,10 +13,13 @@ export function useProduct(shopUrl: string, shopId: number, productId: number | 
   const dispatch = useAppDispatch();
   const known = useAppSelector((state) => selectShop(state).products.find((p) => p.product_id === productId));
   // Already here (in the server-rendered HTML, or seen before): shown at once.
-  const here = usePeek(productCall(shopUrl, productId ?? 0));
-  const [answer, setAnswer] = useState<Loaded<ProductData> | { kind: 'loading' }>(() =>
-    here && productId !== null ? { kind: 'ok', value: here } : { kind: 'loading' },
-  );
+  const read = productCall(shopUrl, productId ?? 0);
+  const here = usePeek(read);
+  const missing = useKnownMissing(read);
+  const [answer, setAnswer] = useState<Loaded<ProductData> | { kind: 'loading' }>(() => {
+    if (productId === null || missing) return { kind: 'notFound' };
+    return here ? { kind: 'ok', value: here } : { kind: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -27,7 +30,10 @@ export function useProduct(shopUrl: string, shopId: number, productId: number | 
     }
     let live = true;
     setAnswer((current) =>
-      current.kind === 'ok' && current.value.product.product_id === productId ? current : { kind: 'loading' },
+      (current.kind === 'ok' && current.value.product.product_id === productId) ||
+      (current.kind === 'notFound' && missing)
+        ? current
+        : { kind: 'loading' },
     );
     void getProduct(shopUrl, productId).then((result) => {
       if (!live) return;
@@ -37,7 +43,7 @@ export function useProduct(shopUrl: string, shopId: number, productId: number | 
     return () => {
       live = false;
     };
-  }, [dispatch, shopUrl, shopId, productId, attempt]);
+  }, [dispatch, shopUrl, shopId, productId, attempt, missing]);
 
   const shown: Loaded<ProductData> | { kind: 'loading' } =
     answer.kind === 'loading' && known ? { kind: 'ok', value: { product: known, related: [] } } : answer;

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { peek, type StorefrontCall } from '../../../api/storefront';
+import { peek, peekMissing, type StorefrontCall } from '../../../api/storefront';
 import type { CatalogueHeader } from './headerStyle';
 
 /**
@@ -16,6 +16,11 @@ export const ServerRenderContext = createContext<ServerRenderData | undefined>(u
 /** A storefront read's answer if it is already here (on the server: the render's answers). */
 export function usePeek<B, T>(read: StorefrontCall<B, T>): T | undefined {
   return peek(read, useContext(ServerRenderContext)?.answers);
+}
+
+/** Whether the page was rendered knowing this read answers 404 (so it shows not-found at once). */
+export function useKnownMissing(read: { path: string }): boolean {
+  return peekMissing(read, useContext(ServerRenderContext)?.answers);
 }
 
 export function useServerHeader(): ServerRenderData['header'] {

@@ -3,10 +3,10 @@ import { ArrowDown, ArrowUp, ArrowUpDown, ChevronFirst, ChevronLast, ChevronLeft
 import { useId, useMemo } from 'react';
 import { Button, Form, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { ScrollBox } from '../../../components/ScrollBox';
 import { SearchField } from '../../apps/shared/SearchField';
 import { Example, ShowcasePage } from '../../ui/shared/ShowcasePage';
 import { fullName, type PersonRow } from '../shared/gridApi';
-import { ScrollBox } from '../shared/ScrollBox';
 import { TableData } from '../shared/TableData';
 import '../shared/tables.scss';
 import { features, helper, PAGE_SIZES } from './peopleTable';

@@ -1,7 +1,7 @@
 import { Badge, Table, type TableProps } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { ScrollBox } from '../../../components/ScrollBox';
 import { Example, ExampleGrid, ShowcasePage } from '../../ui/shared/ShowcasePage';
-import { ScrollBox } from '../shared/ScrollBox';
 import { projects, statusVariant, wideColumns, wideRows } from './sampleRows';
 
 /** /tables/reactstrap: Bootstrap's table styles through react-bootstrap's Table. */
