@@ -21,7 +21,13 @@ async function phoneContext(browser) {
     downloadThroughput: (PHONE.downKbps * 1000) / 8,
     uploadThroughput: (PHONE.upKbps * 1000) / 8,
   });
-  await page.addInitScript(() => {
+  await watchLcp(page);
+  return { context, page };
+}
+
+/** Keeps the page's latest largest-contentful-paint entry in window.__lcp (time) and __lcpWhat (element or URL). */
+export function watchLcp(page) {
+  return page.addInitScript(() => {
     window.__lcp = 0;
     window.__lcpWhat = '';
     new PerformanceObserver((list) => {
@@ -31,7 +37,6 @@ async function phoneContext(browser) {
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
-  return { context, page };
 }
 
 /** One first visit (new context, empty cache): LCP and the bytes that came over the wire. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, devices } from 'playwright-core';
 import { startBenchServer } from '../server.mjs';
 import { firstVisitBudgets as budgets, measureRoute } from './bundle-size.mjs';
-import { PHONE, PHONE_LCP_BUDGET_MS, PHONE_RATIO_BUDGET, phoneComparison } from './phone.mjs';
+import { PHONE, PHONE_LCP_BUDGET_MS, PHONE_RATIO_BUDGET, phoneComparison, watchLcp } from './phone.mjs';
 
 const cpuArg = process.argv.indexOf('--cpu');
 const cpuSlowdown = cpuArg > 0 ? Number(process.argv[cpuArg + 1]) : 1;
@@ -29,16 +29,7 @@ async function phonePage(browser) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   }
-  await page.addInitScript(() => {
-    window.__lcp = 0;
-    window.__lcpWhat = '';
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        window.__lcp = entry.startTime;
-        window.__lcpWhat = entry.url || entry.element?.tagName || '';
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  await watchLcp(page);
   return { context, page };
 }
 
