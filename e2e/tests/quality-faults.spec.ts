@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openInApp } from './in-app';
 
 /**
  * The storefront when the API fails as a whole (issue 6): every /api call down, then back; every
@@ -21,13 +22,18 @@ async function expectNotBlank(page: Page) {
 }
 
 test.describe('API faults in the storefront', () => {
-  test('with the whole API down it shows Retry, not a blank page, and recovers when the API is back', async ({
+  test('with the whole API down a shared link still shows the shop; in the app it shows Retry and recovers', async ({
     page,
   }) => {
     const errors = collectPageErrors(page);
     let down = true;
     await page.route('**/api/**', (route) => (down ? route.abort('connectionrefused') : route.continue()));
+    // The server renders a shop's page from its own data: the browser's API calls are not needed to see it.
     await page.goto('/sunrise-electronics');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByTestId('language-select')).toBeEnabled();
+    // Another shop opened in the app needs the API: Retry, not a blank page.
+    await openInApp(page, '/corner-bakery');
     await expect(page.getByTestId('catalogue-error')).toBeVisible();
     await expectNotBlank(page);
     const retry = page.getByRole('button', { name: 'Retry' });
@@ -42,34 +48,54 @@ test.describe('API faults in the storefront', () => {
     expect(errors).toEqual([]);
   });
 
-  test("when the app's code cannot be fetched it says so, and Reload brings the shop", async ({ page }) => {
+  test("when the app's code cannot be fetched the shop stays readable, it says so, and Reload brings the app", async ({
+    page,
+  }) => {
     let blocked = true;
     await page.route('**/static/App-*.js', (route) => (blocked ? route.abort('connectionreset') : route.continue()));
     await page.goto('/sunrise-electronics');
     await expect(page.getByRole('alert')).toContainText('The page could not be loaded.');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
     blocked = false;
     await page.getByRole('button', { name: 'Reload' }).click();
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByTestId('add-to-cart').first()).toBeEnabled();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // A page the browser renders itself (no server HTML) shows the message in its place.
+    blocked = true;
+    await page.goto('/login');
+    await expect(page.getByRole('alert')).toContainText('The page could not be loaded.');
   });
 
-  test('that message is in the remembered language, as the app would be', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('vitrine.language', 'de'));
+  test("that message is in the page's language, as the app would be", async ({ page, context, baseURL }) => {
     await page.route('**/static/App-*.js', (route) => route.abort('connectionreset'));
+    // A shop page is in the language the server rendered it in (the remembered choice, a cookie).
+    await context.addCookies([{ name: 'vitrine_lang', value: 'de', url: baseURL as string }]);
     await page.goto('/sunrise-electronics');
     await expect(page.getByRole('alert')).toContainText('Die Seite konnte nicht geladen werden.');
     await expect(page.getByRole('button', { name: 'Neu laden' })).toBeVisible();
+    // Elsewhere, the remembered language of the browser.
+    await context.clearCookies();
+    await page.addInitScript(() => localStorage.setItem('vitrine.language', 'fr'));
+    await page.goto('/login');
+    await expect(page.getByRole('alert')).toContainText("La page n'a pas pu être chargée.");
   });
 
-  test('with a 3 s slow API it shows skeletons at once, then the products', async ({ page }) => {
+  test('with a 3 s slow API a shared link shows the shop at once; in the app, skeletons, then the products', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await page.route('**/api/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       await route.continue();
     });
     const started = Date.now();
-    await page.goto('/corner-bakery', { waitUntil: 'domcontentloaded' });
-    await expect(page.getByTestId('catalogue-loading')).toBeVisible({ timeout: 2_500 });
+    await page.goto('/sunrise-electronics', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 2_500 });
     expect(Date.now() - started).toBeLessThan(3_000);
+    await expect(page.getByTestId('language-select')).toBeEnabled();
+    await openInApp(page, '/corner-bakery');
+    await expect(page.getByTestId('catalogue-loading')).toBeVisible({ timeout: 2_500 });
     await expectNotBlank(page);
     await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 15_000 });
     expect(errors).toEqual([]);

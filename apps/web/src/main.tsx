@@ -1,3 +1,4 @@
+import type { StorefrontBoot } from '@vitrine/contracts/storefront-ssr';
 import { StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prefetchShopPage, seedAnswers } from './api/storefront';
@@ -19,14 +20,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 const boot = readBoot();
-if (boot) hydrateServerPage(container, boot.answers);
+if (boot) hydrateServerPage(container, boot);
 else renderInBrowser(container);
 
 /**
  * A shop page the server rendered (issue 11): it is on screen already. The answers it was
  * rendered from answer the app's first reads, and React takes over the markup once its code is in.
  */
-function hydrateServerPage(root: HTMLElement, answers: Record<string, unknown>) {
+function hydrateServerPage(root: HTMLElement, { answers, language }: StorefrontBoot) {
   seedAnswers(answers);
   import('./App')
     .then(async ({ default: App, appReady }) => {
@@ -40,8 +41,12 @@ function hydrateServerPage(root: HTMLElement, answers: Record<string, unknown>) 
         </StrictMode>,
       );
     })
-    // The page stays readable; only its buttons wait for a reload.
-    .catch(() => undefined);
+    // The page stays readable; a message at its foot offers the reload its buttons need.
+    .catch(() => {
+      const holder = document.createElement('div');
+      document.body.append(holder);
+      createRoot(holder).render(<AppLoadFailed banner language={language} />);
+    });
 }
 
 function renderInBrowser(container: HTMLElement) {
