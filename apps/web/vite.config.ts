@@ -105,6 +105,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // dist/.vite/manifest.json maps each route module to its chunks: the bundle-size check reads it.
         manifest: true,
         rolldownOptions: {
+          // The app's entry (index.html), and the one server-rendered shop pages load instead (src/hydrate.ts).
+          input: { index: 'index.html', hydrate: 'src/hydrate.ts' },
           output: {
             // A phone on HTTP/1.1 fetches six files at a time: left alone, a shop page's code came in
             // 20 small chunks that queued behind each other (and the catalogue call behind them).

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectHydrated } from './storefront-support';
 
 /**
  * Server-rendered shop pages (issue 11): the HTML alone shows the shop, and the browser hydrates
@@ -18,9 +19,6 @@ function watch(page: Page) {
   });
   return { api, problems };
 }
-
-/** Waits for React to take over: the controls are enabled once the page has hydrated. */
-const hydrated = (page: Page) => expect(page.getByTestId('language-select')).toBeEnabled();
 
 test.describe('server-rendered shop pages', () => {
   test('without JavaScript, a shop page shows its header and first page of products, pictures sized', async ({
@@ -64,7 +62,7 @@ test.describe('server-rendered shop pages', () => {
   test('hydrates without asking again for the shop or the page it shows, and without a mismatch', async ({ page }) => {
     const { api, problems } = watch(page);
     await page.goto('/sunrise-electronics');
-    await hydrated(page);
+    await expectHydrated(page);
     await page.waitForLoadState('networkidle');
     expect(
       api.filter((call) =>
@@ -107,7 +105,7 @@ test.describe('server-rendered shop pages', () => {
     const { problems } = watch(page);
     await page.goto('/sunrise-electronics');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await hydrated(page);
+    await expectHydrated(page);
     await expect(page.getByTestId('catalogue-search')).toHaveAttribute('placeholder', /.+/);
     const frenchText = await page.getByTestId('result-count').textContent();
 
@@ -120,7 +118,7 @@ test.describe('server-rendered shop pages', () => {
     expect(await raw.text()).toContain('<html lang="de"');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await hydrated(page);
+    await expectHydrated(page);
     expect(await page.getByTestId('result-count').textContent()).not.toBe(frenchText);
     expect(problems).toEqual([]);
     await french.close();

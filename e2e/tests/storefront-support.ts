@@ -14,8 +14,12 @@ export async function expectNoHorizontalScroll(page: Page) {
 
 export const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 
-/** Opens a shop's catalogue and waits for its products. */
+/** Opens a shop's catalogue and waits for its products and for the app to take over the server's page. */
 export async function openShop(page: Page, shop: string, query = '') {
   await page.goto(`/${shop}${query}`);
   await expect(page.getByTestId('product-grid').or(page.getByTestId('catalogue-empty'))).toBeVisible();
+  await expectHydrated(page);
 }
+
+/** The server-rendered page is live: its controls are enabled once the app has hydrated it. */
+export const expectHydrated = (page: Page) => expect(page.getByTestId('language-select')).toBeEnabled();

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '../../src/db/schema.js';
 import { storefrontAnswer } from '../../src/modules/storefront-ssr/answers.js';
+import { scriptsAfterContent } from '../../src/modules/storefront-ssr/renderer.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -138,5 +139,21 @@ describe('server-rendered shop pages', () => {
     ]) {
       expect(await storefrontAnswer(catalogue, apiPath), apiPath).toBeNull();
     }
+  });
+});
+
+describe('scripts on a server-rendered page', () => {
+  it('loads the hydrate entry instead of the app’s, at low priority, with nothing preloaded', () => {
+    const page = `<head>
+    <script type="module" crossorigin src="/static/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/static/react-b.js">
+    <link rel="stylesheet" crossorigin href="/static/main-c.css">
+    <link rel="modulepreload" crossorigin href="/static/Layout-d.js" />
+  </head>`;
+    const out = scriptsAfterContent(page, { app: 'static/index-a.js', hydrate: 'static/hydrate-e.js' });
+    expect(out).toContain('<script type="module" fetchpriority="low" crossorigin src="/static/hydrate-e.js"></script>');
+    expect(out).not.toContain('modulepreload');
+    expect(out).not.toContain('index-a.js');
+    expect(out).toContain('<link rel="stylesheet" crossorigin href="/static/main-c.css">');
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '@vitrine/contracts';
@@ -12,6 +12,35 @@ interface Rendered {
   status: 200 | 404;
   html: string;
   boot: string;
+}
+
+/** The app's entry and the lighter one for server-rendered pages (src/hydrate.ts), from the build's manifest. */
+export interface Entries {
+  app: string;
+  hydrate: string;
+}
+
+export function entriesOf(webDist: string): Entries | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8'));
+    const app = manifest['index.html']?.file;
+    const hydrate = manifest['src/hydrate.ts']?.file;
+    return typeof app === 'string' && typeof hydrate === 'string' ? { app, hydrate } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * On a server-rendered page the scripts only make it interactive: the page loads the small
+ * hydrate entry (at low priority), which asks for the app once the page has loaded, and nothing
+ * is preloaded. On a slow line the pictures the shopper sees first get the bandwidth.
+ */
+export function scriptsAfterContent(html: string, entries: Entries | undefined): string {
+  const lighter = entries ? html.replace(`src="/${entries.app}"`, () => `src="/${entries.hydrate}"`) : html;
+  return lighter
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
 }
 
 /** Where `vite build --ssr` writes the web app's server entry, beside the browser build. */
@@ -31,6 +60,7 @@ export class StorefrontSsr {
     private readonly catalogue: CatalogueService,
     private readonly log: FastifyBaseLogger,
     private readonly capacity: number,
+    private readonly entries: Entries | undefined,
   ) {}
 
   /** The renderer of a web build, or undefined when the build has no server entry (a browser-only build). */
@@ -43,7 +73,7 @@ export class StorefrontSsr {
     const file = webDist && ssrEntryOf(webDist);
     if (!file || !existsSync(file)) return undefined;
     const { renderer } = (await import(pathToFileURL(file).href)) as { renderer: StorefrontRenderer };
-    return new StorefrontSsr(renderer, catalogue, log, capacity);
+    return new StorefrontSsr(renderer, catalogue, log, capacity, entriesOf(webDist as string));
   }
 
   /**
@@ -65,7 +95,7 @@ export class StorefrontSsr {
       this.kept.delete(slot);
       this.kept.set(slot, rendered); // most recent last
       if (this.kept.size > this.capacity) this.kept.delete(this.kept.keys().next().value as string);
-      const html = indexHtml
+      const html = scriptsAfterContent(indexHtml, this.entries)
         .replace(/<html lang="[^"]*"/i, `<html lang="${language}"`)
         .replace(
           /<div id="root"><\/div>/,
