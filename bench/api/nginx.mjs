@@ -2,7 +2,8 @@
 // same headers, one worker like the one Node process it is compared with. Installed with
 // apt-get (nginx-light) when missing and the bench runs as root.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib.mjs';
 
@@ -27,6 +28,11 @@ export async function startNginx(dir, file, encoding) {
   const nginx = ensureNginx();
   const port = await freePort();
   mkdirSync(path.join(dir, 'nginx'), { recursive: true });
+  // nginx's workers run as an unprivileged user: the body sits in a directory they can read.
+  const docroot = mkdtempSync(path.join(os.tmpdir(), 'vitrine-nginx-'));
+  chmodSync(docroot, 0o755);
+  copyFileSync(file, path.join(docroot, 'body'));
+  chmodSync(path.join(docroot, 'body'), 0o644);
   const conf = path.join(dir, 'nginx', 'nginx.conf');
   writeFileSync(
     conf,
@@ -44,16 +50,17 @@ http {
   server {
     listen 127.0.0.1:${port};
     location / {
-      root ${path.dirname(file)};
+      root ${docroot};
       default_type "application/json; charset=utf-8";
       ${encoding ? `add_header Content-Encoding ${encoding};` : ''}
-      try_files /${path.basename(file)} =404;
+      try_files /body =404;
     }
   }
 }
 `,
   );
   const child = spawn(nginx, ['-c', conf], { stdio: ['ignore', 'ignore', 'inherit'] });
+  child.once('exit', () => rmSync(docroot, { recursive: true, force: true }));
   for (const started = Date.now(); ; ) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
