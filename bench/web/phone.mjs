@@ -45,7 +45,13 @@ async function visit(browser, url) {
   let bytes = 0;
   const sizes = [];
   page.on('requestfinished', (request) =>
-    sizes.push(request.sizes().then((s) => (bytes += s.responseBodySize + s.responseHeadersSize))),
+    sizes.push(
+      request
+        .sizes()
+        .then((s) => (bytes += s.responseBodySize + s.responseHeadersSize))
+        // A request still finishing when the visit ends is not counted.
+        .catch(() => undefined),
+    ),
   );
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(1500);
