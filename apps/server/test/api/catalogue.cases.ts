@@ -125,9 +125,8 @@ export const catalogueCases = (app: () => Promise<TestApp>) =>
       const found = await service.shopCatalogue('sunrise-electronics');
       expect(found?.shop.shop_id).toBe(sunriseId);
       expect(found?.products.length).toBeGreaterThan(5);
-      expect((await service.shopSeoByUrl('sunrise-electronics'))?.canonical_url).toBe('/sunrise-electronics');
+      expect((await service.seoBody(sunriseId))?.value.shop_seo.canonical_url).toBe('/sunrise-electronics');
       expect(await service.shopCatalogue('nope-shop')).toBeNull();
-      expect(await service.shopSeoByUrl('nope-shop')).toBeNull();
     });
 
     it('answers bulk-mart with 5,000 products', async () => {

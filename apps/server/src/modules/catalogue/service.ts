@@ -351,14 +351,6 @@ export class CatalogueService {
     if (!body) return null;
     return { shop: body.value.catalogue.shop[0], products: body.value.catalogue.products };
   }
-
-  /** The SEO data of a shop by catalogue URL (same cache as `getshopseo`); null when not found. */
-  async shopSeoByUrl(catalogueUrl: string): Promise<ShopSeo | null> {
-    const found = await this.shopCatalogue(catalogueUrl);
-    if (!found) return null;
-    const body = await this.seoBody(found.shop.shop_id);
-    return body?.value.shop_seo ?? null;
-  }
 }
 
 declare module 'fastify' {
@@ -369,7 +361,7 @@ declare module 'fastify' {
 
 /**
  * The catalogue service of a built app, for other server modules (the storefront's SEO HTML):
- * `getCatalogueService(app).shopCatalogue('sunrise-electronics')` and `.shopSeoByUrl(...)`.
+ * `getCatalogueService(app).shopCatalogue('sunrise-electronics')` and `.seoBody(shopId)`.
  */
 export function getCatalogueService(app: FastifyInstance): CatalogueService {
   return app.catalogue;
