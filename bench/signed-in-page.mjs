@@ -1,19 +1,9 @@
 // A Chromium page signed in to a bench server as a demo account, counting the JavaScript it
 // downloads (the demo-app and template-page benches). Debian's Chromium with this machine's flags.
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 export async function signedInPage(server, apiKey, account) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const login = await fetch(`${server.base}/api/auth/login`, {
     method: 'POST',
     headers: { 'api-key': apiKey, 'content-type': 'application/json' },

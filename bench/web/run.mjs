@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
-import { chromium, devices } from 'playwright-core';
+import { devices } from 'playwright-core';
+import { chromiumPath, launchChromium } from '../chromium.mjs';
 import { startBenchServer } from '../server.mjs';
 import { firstVisitBudgets as budgets, measureRoute } from './bundle-size.mjs';
 import { PHONE, PHONE_LCP_BUDGET_MS, PHONE_RATIO_BUDGET, phoneComparison, watchLcp } from './phone.mjs';
 
 const cpuArg = process.argv.indexOf('--cpu');
 const cpuSlowdown = cpuArg > 0 ? Number(process.argv[cpuArg + 1]) : 1;
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Issue 11's localhost budgets (1× CPU, no throttling).
 const LCP_BUDGET_MS = 400;
 const BULK_BUDGET_MS = 500;
@@ -139,22 +139,12 @@ async function scrollFrames(page) {
   };
 }
 
-if (!existsSync(executablePath)) {
-  console.error(`Chromium is missing at ${executablePath}`);
+if (!existsSync(chromiumPath)) {
+  console.error(`Chromium is missing at ${chromiumPath}`);
   process.exit(1);
 }
 const server = await startServer();
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 let over = false;
 try {
