@@ -48,7 +48,10 @@ test.describe('the to-do demo app', () => {
     );
 
     // Complete it: it shows under Completed (first, as the newest).
-    await row.getByRole('checkbox', { name: 'Completed: Call the printer' }).check();
+    // A click, then the settled state: the list the add refetches may land between the click and the tick.
+    const done = row.getByRole('checkbox', { name: 'Completed: Call the printer' });
+    await done.click();
+    await expect(done).toBeChecked();
     await expect(row.getByTestId('task-title')).toHaveClass(/text-decoration-line-through/);
     await filter(page, 'Completed').click();
     await expect(page).toHaveURL(/\/todo\/completed$/);

@@ -22,6 +22,25 @@ export const todoApi = demoApi.injectEndpoints({
     }),
     updateTask: build.mutation<Task, Task>({
       query: (task) => ({ url: '/api/apps/todo/update-task', method: 'POST', body: { task } }),
+      // A tick or a star shows at once: patch every cached list that holds the task, undo on failure.
+      async onQueryStarted(task, { dispatch, getState, queryFulfilled }) {
+        const patches = todoApi.util
+          .selectInvalidatedBy(getState(), [{ type: 'Task', id: task.id }])
+          .filter((entry) => entry.endpointName === 'getTasks')
+          .map((entry) =>
+            dispatch(
+              todoApi.util.updateQueryData('getTasks', entry.originalArgs as { filter: string; q: string }, (tasks) => {
+                const index = tasks.findIndex((t) => t.id === task.id);
+                if (index >= 0) tasks[index] = task;
+              }),
+            ),
+          );
+        try {
+          await queryFulfilled;
+        } catch {
+          for (const patch of patches) patch.undo();
+        }
+      },
       invalidatesTags: (_result, _error, task) => [LIST, { type: 'Task', id: task.id }],
     }),
     /** The spec's call takes the bare id as its body and answers it. */
