@@ -49,13 +49,27 @@ function isShopSharedModule(id: string): boolean {
 }
 
 /**
- * Small libraries and helpers both areas share: i18n hooks, the icon core and the icons of a
- * shop's navbar, cart, search and footer (any other icon comes in its own small chunk), toasts.
+ * The shopper's language and strings (i18n/shop), with what they read at start (the boot data of a
+ * server-rendered page, the language list). The entry, the shop header and the pages all import
+ * them: in a chunk of their own they evaluate first, and no two chunks import each other.
+ */
+function isShopLanguageModule(id: string): boolean {
+  const file = id.replaceAll('\\', '/');
+  return (
+    /\/src\/i18n\/(shop\/|languages\.ts$)/.test(file) ||
+    file.endsWith('/src/ssr/boot.ts') ||
+    file.endsWith('/packages/contracts/src/storefront-ssr.ts')
+  );
+}
+
+/**
+ * Small libraries and helpers both areas share: the icon core and the icons of a shop's navbar,
+ * cart, search and footer (any other icon comes in its own small chunk), toasts. Not react-i18next
+ * or Redux: a shop page uses neither (issue 11), so they stay with the account area's chunks.
  */
 function isSharedAppModule(id: string): boolean {
   const file = id.replaceAll('\\', '/');
   return (
-    /\/node_modules\/(react-i18next|use-sync-external-store)\//.test(file) ||
     /\/lucide-react\/dist\/esm\/(?!icons\/)/.test(file) ||
     /\/lucide-react\/dist\/esm\/icons\/(shopping-cart|x|search|store|flag)\.mjs$/.test(file) ||
     file.endsWith('/src/components/toasts/notify.ts') ||
@@ -114,6 +128,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'storefront', test: isShopPageModule, priority: 2, includeDependenciesRecursively: false },
                 { name: 'shop-shared', test: isShopSharedModule, priority: 2, includeDependenciesRecursively: false },
+                { name: 'shop-i18n', test: isShopLanguageModule, priority: 2, includeDependenciesRecursively: false },
                 {
                   name: 'app-libs',
                   test: isSharedAppModule,

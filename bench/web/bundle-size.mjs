@@ -23,7 +23,6 @@ export const shopPageModules = [
   'src/App.tsx',
   'src/features/storefront/layout/StorefrontLayout.tsx',
   'src/features/storefront/catalogue/CataloguePage.tsx',
-  'src/i18n/locales/en/common.json',
   'src/i18n/locales/en/storefront.json',
 ];
 

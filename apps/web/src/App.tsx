@@ -1,17 +1,20 @@
 import { Provider } from 'react-redux';
 import { type createBrowserRouter, RouterProvider } from 'react-router';
-import { i18nReady } from './i18n';
+import { shopStringsReady } from './i18n/shop';
 import { createAppRouter } from './routes';
 import { readBoot } from './ssr/boot';
 import { store } from './store';
 
 let router: ReturnType<typeof createBrowserRouter>;
 
+const boot = readBoot();
+
 /**
- * Resolves once the first strings are in and the router exists, so the first render does not
- * suspend (and a server-rendered page hydrates the very markup it came with).
+ * Resolves once the router exists (and, over a server-rendered shop page, its strings are in), so
+ * the first render does not suspend and a server-rendered page hydrates the very markup it came
+ * with. Other pages wait for their own strings in their routes (template/appLayout.tsx).
  */
-export const appReady = Promise.all([i18nReady, createAppRouter(readBoot()?.router)]).then(([, created]) => {
+export const appReady = Promise.all([boot && shopStringsReady(), createAppRouter(boot?.router)]).then(([, created]) => {
   router = created;
 });
 

@@ -5,7 +5,6 @@ import { decodeProductId } from '@vitrine/contracts/links';
 import type { PreparedPage, SsrRequest, StorefrontBoot, StorefrontRenderer } from '@vitrine/contracts/storefront-ssr';
 import { Suspense } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { cataloguePageCall, categoriesCall, productCall, shopCall, shopSeoCall } from './api/storefront';
@@ -13,8 +12,9 @@ import { Spinner } from './components/Spinner';
 import { parseCatalogueHeader } from './features/storefront/shared/parseHeader';
 import { ServerRenderContext } from './features/storefront/shared/serverRender';
 import { shopRendered } from './features/storefront/state';
+import { TranslatorContext } from './i18n/shop';
 import { routes } from './routes';
-import { serverI18n } from './ssr/serverI18n';
+import { serverTranslator } from './ssr/serverI18n';
 import { createStore } from './store';
 
 /**
@@ -115,14 +115,14 @@ async function prepare({ url, language, answer }: SsrRequest): Promise<PreparedP
       const router = createStaticRouter(handler.dataRoutes, context);
       const html = await renderToString(
         <ServerRenderContext.Provider value={{ answers, header }}>
-          <I18nextProvider i18n={serverI18n(language)}>
+          <TranslatorContext.Provider value={serverTranslator(language)}>
             {/* The same frame as the browser's (main.tsx, App.tsx), so hydration matches it node for node. */}
             <Suspense fallback={<Spinner fullScreen />}>
               <Provider store={store}>
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
               </Provider>
             </Suspense>
-          </I18nextProvider>
+          </TranslatorContext.Provider>
         </ServerRenderContext.Provider>,
       );
       const boot: StorefrontBoot = {

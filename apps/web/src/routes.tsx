@@ -1,10 +1,11 @@
-import i18next from 'i18next';
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import { prefetchShopPage } from './api/storefront';
 import { RouteError } from './components/RouteError';
 import { Spinner } from './components/Spinner';
 import { isShopHome } from './features/storefront/shared/links';
+import { shopStringsReady } from './i18n/shop';
 import { accountRoutes, notFoundRoute } from './template/accountRoutes';
+import { appLayout } from './template/appLayout';
 
 /**
  * The route table only maps a path to a lazily loaded page, so a shopper downloads
@@ -19,7 +20,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <Spinner fullScreen />,
     children: [
-      { path: '/', ...page(() => import('./features/home/HomePage')) },
+      { path: '/', ...appLayout(() => import('./features/home/HomePage')) },
       // The account area and the admin template (full-screen and shell layouts), all lazy.
       ...accountRoutes,
       {
@@ -33,7 +34,7 @@ export const routes: RouteObject[] = [
           if (import.meta.env.SSR) return null;
           const url = new URL(request.url);
           if (params.shopUrl) prefetchShopPage(params.shopUrl, isShopHome(url.pathname) ? url.search : null);
-          await i18next.loadNamespaces('storefront');
+          await shopStringsReady();
           return null;
         },
         shouldRevalidate: ({ currentParams, nextParams }) => currentParams.shopUrl !== nextParams.shopUrl,

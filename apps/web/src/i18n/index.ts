@@ -1,8 +1,7 @@
-import { LANGUAGE_COOKIE } from '@vitrine/contracts/storefront-ssr';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readBoot } from '../ssr/boot';
-import { defaultLanguage, initialLanguage, isLanguage, LANGUAGE_STORAGE_KEY } from './languages';
+import { defaultLanguage, isLanguage } from './languages';
+import { browserTranslator, shopStringsReady } from './shop';
 
 /**
  * Translations live in `locales/{lang}/{namespace}.json` and load lazily: a shopper
@@ -26,40 +25,31 @@ const lazyJson: BackendModule = {
   },
 };
 
-/**
- * Keeps `<html lang>` and the remembered choice in step with the language; the cookie tells the
- * server which language to render a shop's page in (issue 11).
- */
-function followLanguage(language: string) {
-  if (!isLanguage(language) || typeof document === 'undefined') return;
-  document.documentElement.lang = language;
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage blocked: the choice just is not remembered.
-  }
-}
-
-// A server-rendered page hydrates in the language it was rendered in, with the strings it shows.
-const boot = readBoot();
-
+// The account area's i18next and the storefront's translator (i18n/shop) share one language:
+// i18next starts in it, and a change on either side reaches the other.
 export const i18nReady = i18next
   .use(lazyJson)
   .use(initReactI18next)
   .init({
-    lng: boot?.language ?? initialLanguage(),
+    lng: browserTranslator.language,
     fallbackLng: defaultLanguage,
     supportedLngs: ['en', 'de', 'fr', 'pt'],
-    ns: boot ? ['common', 'storefront'] : ['common'],
+    ns: ['common'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
     returnNull: false,
   });
 
-i18next.on('languageChanged', followLanguage);
-followLanguage(i18next.language);
+i18next.on('languageChanged', (language) => {
+  if (!isLanguage(language)) return;
+  browserTranslator.setLanguage(language);
+  // Account pages show storefront parts too (the header designer's preview).
+  void shopStringsReady();
+});
+browserTranslator.subscribe(() => {
+  if (i18next.language !== browserTranslator.language) void i18next.changeLanguage(browserTranslator.language);
+});
+void shopStringsReady();
 
 export { i18next };

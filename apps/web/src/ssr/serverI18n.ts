@@ -1,41 +1,23 @@
 import type { Language } from '@vitrine/contracts';
-import { createInstance, type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createTranslator, type Strings, type Translator } from '../i18n/shop/translator';
 
 // The strings a shop page shows, in every language, loaded once with the server entry.
-const files = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/{common,storefront}.json', {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob<Strings>('../i18n/locales/*/storefront.json', { eager: true, import: 'default' });
 
-const instances = new Map<Language, i18n>();
+const translators = new Map<Language, Translator>();
 
 /**
- * One i18next instance per language for server renders: a render never changes its language, so
+ * One translator per language for server renders: a render never changes its language, so
  * concurrent renders in different languages can share them safely.
  */
-export function serverI18n(language: Language): i18n {
-  let instance = instances.get(language);
-  if (instance) return instance;
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+export function serverTranslator(language: Language): Translator {
+  let translator = translators.get(language);
+  if (translator) return translator;
+  translator = createTranslator(language, 'en');
   for (const [file, strings] of Object.entries(files)) {
     const [, lang, namespace] = /locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
-    if (!lang || !namespace) continue;
-    resources[lang] ??= {};
-    resources[lang][namespace] = strings;
+    if (lang && namespace) translator.add(lang, namespace, strings);
   }
-  instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'en',
-    resources,
-    ns: ['common', 'storefront'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    returnNull: false,
-    initAsync: false,
-  });
-  instances.set(language, instance);
-  return instance;
+  translators.set(language, translator);
+  return translator;
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { templateDemoEnabled } from '../api/base';
+import { appLayout } from './appLayout';
 import { demoAppRoutes } from './demoRoutes';
 
 /** A lazily loaded page or layout: the route table never pulls account or template code into the storefront. */
@@ -16,7 +17,7 @@ const fullScreen = () => import('./FullScreenShell');
 export const accountRoutes: RouteObject[] = [
   {
     id: 'full-screen',
-    ...lazyPage(fullScreen),
+    ...appLayout(fullScreen),
     children: [
       { path: '/login', ...lazyPage(() => import('../features/account/auth/LoginPage')) },
       { path: '/pages/login', ...lazyPage(() => import('../features/account/auth/LoginPage')) },
@@ -27,7 +28,7 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     id: 'admin-shell',
-    ...lazyPage(() => import('./AdminShell')),
+    ...appLayout(() => import('./AdminShell')),
     children: [
       { path: '/dashboard', ...lazyPage(() => import('../features/account/dashboard/OwnerDashboardPage')) },
       { path: '/ecommerce-dashboard', ...lazyPage(() => import('../features/account/admin/AdminDashboardPage')) },
@@ -50,6 +51,6 @@ export const accountRoutes: RouteObject[] = [
 
 /** The 404 for every unknown path, in the full-screen layout; stays the last route. */
 export const notFoundRoute: RouteObject = {
-  ...lazyPage(fullScreen),
+  ...appLayout(fullScreen),
   children: [{ path: '*', ...lazyPage(() => import('../features/misc/NotFoundPage')) }],
 };

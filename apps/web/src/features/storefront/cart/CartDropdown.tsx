@@ -1,7 +1,7 @@
 import { ShoppingCart, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/shop';
 import type { StorefrontData } from '../layout/useStorefront';
 import { checkoutLink, productLink } from '../shared/links';
 import { useHydrated } from '../shared/serverRender';

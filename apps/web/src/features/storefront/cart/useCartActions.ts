@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../components/toasts/notify';
+import { useTranslation } from '../../../i18n/shop';
 import { useAppDispatch } from '../../../store';
 import { addToCart, type CartItem, cartCleared, itemRemoved, quantityUpdated } from '../state';
 

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useOutletContext, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/shop';
 import { ShopHeader } from '../header/ShopHeader';
 import { CardSkeletons } from '../layout/CatalogueSkeleton';
 import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/shop';
 import { pageWindow } from './catalogueQuery';
 
 /** Page links (real links, so each page has a shareable URL and works without script state). */

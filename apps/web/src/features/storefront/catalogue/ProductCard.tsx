@@ -1,6 +1,6 @@
 import type { Product } from '@vitrine/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/shop';
 import { useCartActions } from '../cart/useCartActions';
 import { productLink } from '../shared/links';
 import { CARD_SIZES, fallbackOnError, imageOf, srcSetOf } from '../shared/productImage';

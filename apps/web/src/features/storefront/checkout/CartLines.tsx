@@ -1,7 +1,7 @@
 import type { Product } from '@vitrine/contracts';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/shop';
 import { useAppDispatch } from '../../../store';
 import { useCartActions } from '../cart/useCartActions';
 import type { StorefrontData } from '../layout/useStorefront';

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useOutletContext } from 'react-router';
 import { newIdempotencyKey, type OrderRequest, orderOfKey, type PlacedOrder, placeOrder } from '../../../api/orders';
+import { useTranslation } from '../../../i18n/shop';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
 import { useStorefront } from '../layout/useStorefront';
@@ -30,7 +30,7 @@ type SubmitError = { kind: 'none' } | { kind: 'invalid'; message: string } | { k
 export default function CheckoutPage() {
   const data = useStorefront();
   const meta = useOutletContext<PageMeta>();
-  const { t, i18n } = useTranslation('storefront');
+  const { t, language } = useTranslation('storefront');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const deliveryType = useAppSelector((s) => selectShop(s).delivery_type);
@@ -389,7 +389,7 @@ export default function CheckoutPage() {
                   ? t('checkout.retry')
                   : t('checkout.place')}
             </button>
-            <p className="small mt-2 mb-0" lang={i18n.language}>
+            <p className="small mt-2 mb-0" lang={language}>
               {t('checkout.items', { count: data.cart.length })}
             </p>
           </section>

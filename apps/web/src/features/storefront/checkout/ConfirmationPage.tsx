@@ -1,7 +1,7 @@
 import { CircleCheck, MessageCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
+import { useTranslation } from '../../../i18n/shop';
 import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
 import { useStorefront } from '../layout/useStorefront';
 import { catalogueLink } from '../shared/links';

@@ -1,13 +1,13 @@
 import { fieldRules, type TextRule } from '@vitrine/contracts/rules';
-import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { ruleString } from '../../../components/forms/ruleString';
+import type { ShopTranslation } from '../../../i18n/shop';
 
 /**
  * The customer form of checkout, with one clear message per field (in the shopper's language).
  * Lengths and patterns are the server contract's own rules (contracts/rules.ts).
  */
-export function checkoutSchema(t: TFunction) {
+export function checkoutSchema(t: ShopTranslation['t']) {
   const messages = (max: number, pattern?: string) => ({
     required: pattern ?? t('checkout.errors.required'),
     tooShort: pattern,

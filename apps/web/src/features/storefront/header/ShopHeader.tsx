@@ -1,5 +1,5 @@
 import type { HeaderTextStyle, Shop } from '@vitrine/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shop';
 import { type CatalogueHeader, textStyle } from '../shared/headerStyle';
 
 /** The shop fields the header shows; the owner's header designer passes the same shape. */

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { languages } from '../../../i18n/languages';
+import { useTranslation } from '../../../i18n/shop';
 import { useHydrated } from '../shared/serverRender';
 
-/** Picks one of the four languages; i18n remembers it and keeps `<html lang>` in step. */
+/** Picks one of the four languages; the translator remembers it and keeps `<html lang>` in step. */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation('storefront');
+  const { t, language, changeLanguage } = useTranslation('storefront');
   const id = useId();
   // Server HTML: the control works once the page has hydrated (a choice made before would be lost).
   const ready = useHydrated();
@@ -17,8 +17,8 @@ export function LanguageSwitch() {
       <select
         id={id}
         className="form-select form-select-sm"
-        value={i18n.resolvedLanguage ?? i18n.language}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        value={language}
+        onChange={(event) => void changeLanguage(event.target.value)}
         disabled={!ready}
         data-testid="language-select"
       >

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/shop';
 import { ReportShop } from '../report/ReportShop';
 import { checkoutLink } from '../shared/links';
 import type { StorefrontData } from './useStorefront';

@@ -1,6 +1,6 @@
 import { Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/shop';
 import { CartDropdown } from '../cart/CartDropdown';
 import { catalogueLink } from '../shared/links';
 import { LanguageSwitch } from './LanguageSwitch';

@@ -1,8 +1,8 @@
 import '../../../styles/storefront.scss';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router';
 import { Toasts } from '../../../components/toasts/Toasts';
+import { useTranslation } from '../../../i18n/shop';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { loadCatalogue, selectShop } from '../state';
 import { CatalogueSkeleton } from './CatalogueSkeleton';

@@ -1,7 +1,7 @@
 import type { Product, ProductCategory, Shop } from '@vitrine/contracts';
 import { formatPrice } from '@vitrine/contracts/currency';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/shop';
 import { useAppSelector } from '../../../store';
 import { useCatalogueHeader } from '../shared/headerSource';
 import type { CatalogueHeader } from '../shared/headerStyle';
@@ -25,14 +25,13 @@ export interface StorefrontData {
  */
 export function useStorefront(): StorefrontData {
   const state = useAppSelector(selectShop);
-  const { i18n } = useTranslation();
+  const { language } = useTranslation();
   const shop = state.shop_data as Shop;
   const shopUrl = state.shop_catalogue_url ?? shop.shop_catalogue_url;
   // The saved cart is the browser's: the server renders an empty one, and hydration matches it first.
   const hydrated = useHydrated();
   const cart = useAppSelector((s) => selectCart(s, hydrated ? shopUrl : null));
   const header = useCatalogueHeader(shopUrl, shop.shop_catalogue_header);
-  const language = i18n.language;
   const currency = shop.currency_code;
   const price = useMemo(() => (amount: number) => formatPrice(amount, currency, language), [currency, language]);
   return { shopUrl, shop, products: state.products, categories: state.categories, header, cart, price };

@@ -1,8 +1,8 @@
 import type { Product } from '@vitrine/contracts';
 import { ArrowLeft, Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext, useParams } from 'react-router';
+import { useTranslation } from '../../../i18n/shop';
 import { useCartActions } from '../cart/useCartActions';
 import { ProductCard } from '../catalogue/ProductCard';
 import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';

@@ -1,9 +1,9 @@
 import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { reportShop } from '../../../api/storefront';
 import { Dialog } from '../../../components/Dialog';
 import { notify } from '../../../components/toasts/notify';
+import { useTranslation } from '../../../i18n/shop';
 import { useHydrated } from '../shared/serverRender';
 import { hasReported, rememberReport } from './reportCookie';
 

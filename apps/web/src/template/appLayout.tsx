@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * A top-level layout of the account area or the template (or the home page): it loads with
+ * i18next and the app's Redux store, which a shopper on a shop page never downloads (issue 11).
+ * Pages below it use both as before.
+ */
+export const appLayout = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [{ default: Page }, { i18nReady }, { AppState }] = await Promise.all([
+      load(),
+      import('../i18n'),
+      import('./AppState'),
+    ]);
+    await i18nReady;
+    return {
+      Component: () => (
+        <AppState>
+          <Page />
+        </AppState>
+      ),
+    };
+  },
+});
