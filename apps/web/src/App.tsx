@@ -1,9 +1,7 @@
-import { Provider } from 'react-redux';
 import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { shopStringsReady } from './i18n/shop';
 import { createAppRouter } from './routes';
 import { readBoot } from './ssr/boot';
-import { store } from './store';
 
 let router: ReturnType<typeof createBrowserRouter>;
 
@@ -19,9 +17,6 @@ export const appReady = Promise.all([boot && shopStringsReady(), createAppRouter
 });
 
 export default function App() {
-  return (
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
-  );
+  // The account area and the template add the app's Redux store in their layouts (template/appLayout.tsx).
+  return <RouterProvider router={router} />;
 }

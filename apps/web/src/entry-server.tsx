@@ -5,17 +5,15 @@ import { decodeProductId } from '@vitrine/contracts/links';
 import type { PreparedPage, SsrRequest, StorefrontBoot, StorefrontRenderer } from '@vitrine/contracts/storefront-ssr';
 import { Suspense } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { cataloguePageCall, categoriesCall, productCall, shopCall, shopSeoCall } from './api/storefront';
 import { Spinner } from './components/Spinner';
 import { parseCatalogueHeader } from './features/storefront/shared/parseHeader';
 import { ServerRenderContext } from './features/storefront/shared/serverRender';
-import { shopRendered } from './features/storefront/state';
+import { createShopStore, ShopStoreContext, shopRendered } from './features/storefront/state';
 import { TranslatorContext } from './i18n/shop';
 import { routes } from './routes';
 import { serverTranslator } from './ssr/serverI18n';
-import { createStore } from './store';
 
 /**
  * The server entry (issue 11), built with `vite build --ssr` into dist-ssr/ and loaded by the API
@@ -99,10 +97,10 @@ async function prepare({ url, language, answer }: SsrRequest): Promise<PreparedP
     status: found ? 200 : 404,
     render: async () => {
       const answers = new Map<string, unknown>([...raw].map(([path, json]) => [path, JSON.parse(json)]));
-      const store = createStore();
+      const store = createShopStore();
       const categoriesRead = shop && categoriesCall(shop.shop_id);
       const categories = categoriesRead && (answers.get(categoriesRead.path) as ProductCategoriesResponse | undefined);
-      store.dispatch(shopRendered(page.shopUrl, shop, categories && categoriesRead.view(categories)));
+      shopRendered(store, page.shopUrl, shop, categories && categoriesRead.view(categories));
       const header = shop
         ? {
             shopUrl: shop.shop_catalogue_url,
@@ -118,9 +116,9 @@ async function prepare({ url, language, answer }: SsrRequest): Promise<PreparedP
           <TranslatorContext.Provider value={serverTranslator(language)}>
             {/* The same frame as the browser's (main.tsx, App.tsx), so hydration matches it node for node. */}
             <Suspense fallback={<Spinner fullScreen />}>
-              <Provider store={store}>
+              <ShopStoreContext.Provider value={store}>
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </Provider>
+              </ShopStoreContext.Provider>
             </Suspense>
           </TranslatorContext.Provider>
         </ServerRenderContext.Provider>,

@@ -1,9 +1,8 @@
 import type { CatalogueQuery } from '@vitrine/contracts/catalogue-view';
 import { useCallback, useEffect, useState } from 'react';
 import { type CataloguePageData, cataloguePageCall, getCataloguePage } from '../../../api/storefront';
-import { useAppDispatch } from '../../../store';
 import { usePeek } from '../shared/serverRender';
-import { productsSeen } from '../state';
+import { productsSeen, useShopStore } from '../state';
 
 export type PageState =
   | { kind: 'loading'; shown?: CataloguePageData }
@@ -17,7 +16,7 @@ export type PageState =
  * shown, the next one is fetched in the background so "Next" answers at once.
  */
 export function useCataloguePage(shopUrl: string, shopId: number, query: CatalogueQuery) {
-  const dispatch = useAppDispatch();
+  const store = useShopStore();
   const { q, category, sort, page } = query;
   const read = cataloguePageCall(shopUrl, query);
   const known = usePeek(read);
@@ -45,7 +44,7 @@ export function useCataloguePage(shopUrl: string, shopId: number, query: Catalog
           ? current
           : { kind: 'ready', shown: result.value, path },
       );
-      dispatch(productsSeen({ shopId, products: result.value.products }));
+      store.changeShop(productsSeen({ shopId, products: result.value.products }));
       if (result.value.page < result.value.pageCount) {
         const next = () => void getCataloguePage(shopUrl, { ...view, page: result.value.page + 1 });
         if ('requestIdleCallback' in window) window.requestIdleCallback(next, { timeout: 2000 });
@@ -55,7 +54,7 @@ export function useCataloguePage(shopUrl: string, shopId: number, query: Catalog
     return () => {
       live = false;
     };
-  }, [dispatch, shopUrl, shopId, q, category, sort, page, attempt, path]);
+  }, [store, shopUrl, shopId, q, category, sort, page, attempt, path]);
 
   return { state, retry: useCallback(() => setAttempt((n) => n + 1), []) };
 }

@@ -2,11 +2,10 @@ import type { Product } from '@vitrine/contracts';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/shop';
-import { useAppDispatch } from '../../../store';
 import { useCartActions } from '../cart/useCartActions';
 import type { StorefrontData } from '../layout/useStorefront';
 import { productLink } from '../shared/links';
-import { type LineStatus, lineKey, linePriceRefreshed, statusOfLine } from '../state';
+import { type LineStatus, lineKey, linePriceRefreshed, statusOfLine, useShopStore } from '../state';
 import { currentUnitPrice, MAX_QUANTITY } from '../state/cartRules';
 
 /** Cart lines with quantity and remove; lines the fresh catalogue no longer matches are marked. */
@@ -23,7 +22,7 @@ export function CartLines({
 }) {
   const { t } = useTranslation('storefront');
   const actions = useCartActions(data.shopUrl);
-  const dispatch = useAppDispatch();
+  const store = useShopStore();
   const note: Record<Exclude<LineStatus, 'ok'>, string> = {
     gone: t('checkout.lineGone'),
     priceChanged: t('checkout.linePriceChanged'),
@@ -66,7 +65,7 @@ export function CartLines({
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-primary mt-1"
-                  onClick={() => dispatch(linePriceRefreshed({ shopUrl: data.shopUrl, key, price: newPrice }))}
+                  onClick={() => store.changeShop(linePriceRefreshed({ shopUrl: data.shopUrl, key, price: newPrice }))}
                   data-testid="accept-price"
                 >
                   {t('checkout.useNewPrice', { price: data.price(newPrice) })}

@@ -4,7 +4,6 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { Link, useNavigate, useOutletContext } from 'react-router';
 import { newIdempotencyKey, type OrderRequest, orderOfKey, type PlacedOrder, placeOrder } from '../../../api/orders';
 import { useTranslation } from '../../../i18n/shop';
-import { useAppDispatch, useAppSelector } from '../../../store';
 import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
 import { useStorefront } from '../layout/useStorefront';
 import { catalogueLink, confirmationLink } from '../shared/links';
@@ -17,6 +16,8 @@ import {
   loadStates,
   selectShop,
   statusOfLine,
+  useShopState,
+  useShopStore,
 } from '../state';
 import { CartLines } from './CartLines';
 import { type CheckoutForm, checkoutSchema, emptyCheckoutForm, formFieldOf } from './checkoutForm';
@@ -31,10 +32,10 @@ export default function CheckoutPage() {
   const data = useStorefront();
   const meta = useOutletContext<PageMeta>();
   const { t, language } = useTranslation('storefront');
-  const dispatch = useAppDispatch();
+  const store = useShopStore();
   const navigate = useNavigate();
-  const deliveryType = useAppSelector((s) => selectShop(s).delivery_type);
-  const options = useAppSelector((s) => s.options);
+  const deliveryType = useShopState((s) => selectShop(s).delivery_type);
+  const options = useShopState((s) => s.options);
   const schema = useMemo(() => checkoutSchema(t), [t]);
   const form = useForm<CheckoutForm>({
     resolver: zodResolver(schema),
@@ -55,12 +56,12 @@ export default function CheckoutPage() {
     [meta, t],
   );
   useEffect(() => {
-    void dispatch(loadDeliveryTypes()).then((ok) => setDeliveryFailed(!ok));
-    void dispatch(loadCountries());
-  }, [dispatch]);
+    void loadDeliveryTypes(store).then((ok) => setDeliveryFailed(!ok));
+    void loadCountries(store);
+  }, [store]);
   useEffect(() => {
-    if (countryId) void dispatch(loadStates(Number(countryId)));
-  }, [dispatch, countryId]);
+    if (countryId) void loadStates(store, Number(countryId));
+  }, [store, countryId]);
   // Uncontrolled selects keep their value only once its option exists: re-apply it when a list arrives.
   const countryCount = options?.country_list.length ?? 0;
   useEffect(() => {
@@ -90,7 +91,7 @@ export default function CheckoutPage() {
       shopName: data.shop.shop_name,
       shopPhone: data.shop.mobile_phone_primary,
     });
-    dispatch(cartCleared(data.shopUrl));
+    store.changeShop(cartCleared(data.shopUrl));
     navigate(confirmationLink(data.shopUrl));
   };
 
@@ -353,7 +354,7 @@ export default function CheckoutPage() {
                     name="delivery_type"
                     id={`delivery-${choice.code}`}
                     checked={deliveryType === choice.code}
-                    onChange={() => dispatch(deliveryTypeChosen(choice.code))}
+                    onChange={() => store.changeShop(deliveryTypeChosen(choice.code))}
                   />
                   <label className="form-check-label" htmlFor={`delivery-${choice.code}`}>
                     {t(`checkout.deliveryTypes.${choice.code}`, { defaultValue: choice.name })}

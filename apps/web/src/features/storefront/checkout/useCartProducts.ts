@@ -1,8 +1,7 @@
 import type { Product } from '@vitrine/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { getProducts } from '../../../api/storefront';
-import { useAppDispatch } from '../../../store';
-import { type CartItem, productsSeen } from '../state';
+import { type CartItem, productsSeen, useShopStore } from '../state';
 
 export type CartCheck = { kind: 'checking' } | { kind: 'failed' } | { kind: 'ready'; products: Product[] };
 
@@ -11,7 +10,7 @@ export type CartCheck = { kind: 'checking' } | { kind: 'failed' } | { kind: 'rea
  * products change): a line whose product went, changed price or sold out is marked before ordering.
  */
 export function useCartProducts(shopUrl: string, shopId: number, cart: readonly CartItem[]) {
-  const dispatch = useAppDispatch();
+  const store = useShopStore();
   const [check, setCheck] = useState<CartCheck>({ kind: 'checking' });
   const [attempt, setAttempt] = useState(0);
   const ids = [...new Set(cart.map((line) => line.product_id))].sort((a, b) => a - b).join(',');
@@ -27,12 +26,12 @@ export function useCartProducts(shopUrl: string, shopId: number, cart: readonly 
         return;
       }
       setCheck({ kind: 'ready', products: result.value });
-      dispatch(productsSeen({ shopId, products: result.value }));
+      store.changeShop(productsSeen({ shopId, products: result.value }));
     });
     return () => {
       live = false;
     };
-  }, [dispatch, shopUrl, shopId, ids, attempt]);
+  }, [store, shopUrl, shopId, ids, attempt]);
 
   return { check, retry: useCallback(() => setAttempt((n) => n + 1), []) };
 }

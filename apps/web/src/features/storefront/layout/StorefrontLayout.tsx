@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { Link, Outlet, useParams } from 'react-router';
 import { Toasts } from '../../../components/toasts/Toasts';
 import { useTranslation } from '../../../i18n/shop';
-import { useAppDispatch, useAppSelector } from '../../../store';
-import { loadCatalogue, selectShop } from '../state';
+import { loadCatalogue, selectShop, useShopState, useShopStore } from '../state';
 import { CatalogueSkeleton } from './CatalogueSkeleton';
 import { ShopFooter } from './ShopFooter';
 import { ShopNavbar } from './ShopNavbar';
@@ -18,13 +17,13 @@ import { useStorefront } from './useStorefront';
  */
 export default function StorefrontLayout() {
   const { shopUrl = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const { status, requested_url } = useAppSelector(selectShop);
+  const store = useShopStore();
+  const { status, requested_url } = useShopState(selectShop);
   const { t } = useTranslation('storefront');
 
   useEffect(() => {
-    void dispatch(loadCatalogue(shopUrl));
-  }, [dispatch, shopUrl]);
+    void loadCatalogue(store, shopUrl);
+  }, [store, shopUrl]);
 
   const current = requested_url === shopUrl;
   let body: React.ReactNode;
@@ -36,7 +35,7 @@ export default function StorefrontLayout() {
         <div className="alert alert-warning" role="alert" data-testid="catalogue-error">
           <h1 className="h5">{t('state.failedTitle')}</h1>
           <p>{t('state.failedText')}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void dispatch(loadCatalogue(shopUrl, true))}>
+          <button type="button" className="btn btn-primary" onClick={() => void loadCatalogue(store, shopUrl, true)}>
             {t('state.retry')}
           </button>
         </div>

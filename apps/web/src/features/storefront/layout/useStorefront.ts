@@ -2,11 +2,10 @@ import type { Product, ProductCategory, Shop } from '@vitrine/contracts';
 import { formatPrice } from '@vitrine/contracts/currency';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/shop';
-import { useAppSelector } from '../../../store';
 import { useCatalogueHeader } from '../shared/headerSource';
 import type { CatalogueHeader } from '../shared/headerStyle';
 import { useHydrated } from '../shared/serverRender';
-import { type CartItem, selectCart, selectShop } from '../state';
+import { type CartItem, selectCart, selectShop, useShopState } from '../state';
 
 export interface StorefrontData {
   shopUrl: string;
@@ -24,13 +23,13 @@ export interface StorefrontData {
  * always comes from the shop state (spec section 2), never from the address bar.
  */
 export function useStorefront(): StorefrontData {
-  const state = useAppSelector(selectShop);
+  const state = useShopState(selectShop);
   const { language } = useTranslation();
   const shop = state.shop_data as Shop;
   const shopUrl = state.shop_catalogue_url ?? shop.shop_catalogue_url;
   // The saved cart is the browser's: the server renders an empty one, and hydration matches it first.
   const hydrated = useHydrated();
-  const cart = useAppSelector((s) => selectCart(s, hydrated ? shopUrl : null));
+  const cart = useShopState((s) => selectCart(s, hydrated ? shopUrl : null));
   const header = useCatalogueHeader(shopUrl, shop.shop_catalogue_header);
   const currency = shop.currency_code;
   const price = useMemo(() => (amount: number) => formatPrice(amount, currency, language), [currency, language]);

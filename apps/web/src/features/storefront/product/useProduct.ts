@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getProduct, type Loaded, type ProductData, productCall } from '../../../api/storefront';
-import { useAppDispatch, useAppSelector } from '../../../store';
 import { useKnownMissing, usePeek } from '../shared/serverRender';
-import { productsSeen, selectShop } from '../state';
+import { productsSeen, selectShop, useShopState, useShopStore } from '../state';
 
 /**
  * A product page's product and its category neighbours, from the server (the shop's whole list
@@ -10,8 +9,8 @@ import { productsSeen, selectShop } from '../state';
  * answer (with the neighbours) arrives.
  */
 export function useProduct(shopUrl: string, shopId: number, productId: number | null) {
-  const dispatch = useAppDispatch();
-  const known = useAppSelector((state) => selectShop(state).products.find((p) => p.product_id === productId));
+  const store = useShopStore();
+  const known = useShopState((state) => selectShop(state).products.find((p) => p.product_id === productId));
   // Already here (in the server-rendered HTML, or seen before): shown at once.
   const read = productCall(shopUrl, productId ?? 0);
   const here = usePeek(read);
@@ -38,12 +37,12 @@ export function useProduct(shopUrl: string, shopId: number, productId: number | 
     void getProduct(shopUrl, productId).then((result) => {
       if (!live) return;
       setAnswer(result);
-      if (result.kind === 'ok') dispatch(productsSeen({ shopId, products: [result.value.product] }));
+      if (result.kind === 'ok') store.changeShop(productsSeen({ shopId, products: [result.value.product] }));
     });
     return () => {
       live = false;
     };
-  }, [dispatch, shopUrl, shopId, productId, attempt, missing]);
+  }, [store, shopUrl, shopId, productId, attempt, missing]);
 
   const shown: Loaded<ProductData> | { kind: 'loading' } =
     answer.kind === 'loading' && known ? { kind: 'ok', value: { product: known, related: [] } } : answer;

@@ -12,10 +12,11 @@ import {
   itemAdded,
   itemRemoved,
   quantityUpdated,
-  shopSlice,
-} from './shopSlice';
+  type ShopChange,
+  type ShopState,
+} from './shopChanges';
 
-const reduce = shopSlice.reducer;
+const reduce = (state: ShopState, change: ShopChange) => change(state);
 const shop = { shop_id: 7, shop_catalogue_url: 'corner-bakery', currency_code: 'USD' } as Shop;
 const item: CartItem = {
   product_id: 1,
