@@ -12,10 +12,10 @@ import zlib from 'node:zlib';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultDist = path.join(root, 'apps/web/dist');
 
-/** Budgets of issue 4, in bytes over the wire (compressed). */
-export const budgets = { js: 150 * 1024, css: 40 * 1024 };
-/** Issue 11's tighter first-visit budgets (bench/web reports against these). */
-export const firstVisitBudgets = { js: 110 * 1024, css: 20 * 1024 };
+/** Issue 11's first-visit budgets, in bytes over the wire (compressed); issue 4 had 150 and 40 KB. */
+export const budgets = { js: 110 * 1024, css: 20 * 1024 };
+/** What bench/web reports the Chromium figures against (the same budgets). */
+export const firstVisitBudgets = budgets;
 
 /** The modules a first visit to /{shop} runs: the entry, the app root, the storefront layout and catalogue page, and English strings. */
 export const shopPageModules = [
