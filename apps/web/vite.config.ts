@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -99,9 +100,20 @@ function devApiKey(): Plugin {
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router 7's package exports resolve to its development build in every mode (its issue
+ * #14102: dev warnings and their messages ship to production). The browser build takes the
+ * production build it also ships: the same code without the warnings, 1–2 KB less for a phone.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), precompress(), devApiKey()],
   base: '/',
+  resolve: { alias: command === 'build' && !isSsrBuild ? [reactRouterProduction] : [] },
   css: {
     // Bootstrap 5.3's Sass still uses @import and global functions; its deprecation notices are not ours to fix.
     preprocessorOptions: {

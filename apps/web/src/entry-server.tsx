@@ -14,6 +14,7 @@ import { createShopStore, ShopStoreContext, shopRendered } from './features/stor
 import { TranslatorContext } from './i18n/shop';
 import { routes } from './routes';
 import { serverTranslator } from './ssr/serverI18n';
+import { isAccountPath } from './template/accountPaths';
 
 /**
  * The server entry (issue 11), built with `vite build --ssr` into dist-ssr/ and loaded by the API
@@ -25,6 +26,8 @@ const handler = createStaticHandler(routes);
 
 /** The storefront page an address names, or null when it is not one the server renders. */
 function pageOf(location: URL): { shopUrl: string; kind: 'catalogue' | 'product'; productId: number | null } | null {
+  // The account area's pages join the browser's table later; until then `/login` would match `/:shopUrl`.
+  if (isAccountPath(location.pathname)) return null;
   const matches = matchRoutes(routes, location.pathname);
   const shop = matches?.find((m) => m.route.path === '/:shopUrl');
   const leaf = matches?.at(-1);

@@ -4,16 +4,16 @@ import { RouteError } from './components/RouteError';
 import { Spinner } from './components/Spinner';
 import { isShopHome } from './features/storefront/shared/links';
 import { shopStringsReady } from './i18n/shop';
-import { accountRoutes, notFoundRoute } from './template/accountRoutes';
-import { appLayout } from './template/appLayout';
+import { isAccountPath } from './template/accountPaths';
+import { accountLayouts, notFoundRoute } from './template/accountRoutes';
+import { appLayout, lazyPage } from './template/appLayout';
 
 /**
- * The route table only maps a path to a lazily loaded page, so a shopper downloads
- * the storefront and nothing of the account area or the template demo.
+ * The route table only maps a path to a lazily loaded page, so a shopper downloads the storefront
+ * and nothing of the account area or the template demo; their pages join the table on the first
+ * visit to one of them (`patchRoutesOnNavigation` below).
  */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+const page = lazyPage;
 
 export const routes: RouteObject[] = [
   {
@@ -21,8 +21,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spinner fullScreen />,
     children: [
       { path: '/', ...appLayout(() => import('./features/home/HomePage')) },
-      // The account area and the admin template (full-screen and shell layouts), all lazy.
-      ...accountRoutes,
+      // The account area's and the admin template's layouts (full-screen and shell), all lazy.
+      ...accountLayouts,
       {
         // One shop's pages share a layout that loads the catalogue once (navbar, cart, footer).
         path: '/:shopUrl',
@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
 const catalogSections =
   /^\/(ui-element|components|extra-components|forms|extensions|cards|colors|icons|tables|charts|maps|ecommerce|pages|misc)\//;
 let catalogAdded = false;
+let accountAdded = false;
 
 /**
  * A server-rendered page hydrates with its matched routes already loaded: a lazy route still
@@ -78,15 +79,25 @@ export async function createAppRouter(hydrationData?: HydrationState) {
   return createBrowserRouter(routes, {
     basename: '/',
     hydrationData,
-    // The template's ~100 catalog pages join the table on the first visit to one of them, so the
-    // storefront's first download carries none of their routes.
+    // The account area's pages and the template's ~100 catalog pages join the table on the first
+    // visit to one of them, so the storefront's first download carries none of their routes.
+    // React Router asks for every path that matched nothing or only by a parameter (`/:shopUrl`).
     patchRoutesOnNavigation: async ({ path, patch }) => {
-      if (catalogAdded || !catalogSections.test(path)) return;
-      const { catalogRoutes } = await import('./template/catalog/routes');
-      const { shell, fullScreen } = catalogRoutes();
-      patch('admin-shell', shell);
-      patch('full-screen', fullScreen);
-      catalogAdded = true;
+      const pathname = path.split(/[?#]/)[0] ?? path;
+      if (!accountAdded && isAccountPath(pathname)) {
+        const { accountPages } = await import('./template/accountPages');
+        const { shell, fullScreen } = accountPages();
+        patch('admin-shell', shell);
+        patch('full-screen', fullScreen);
+        accountAdded = true;
+      }
+      if (!catalogAdded && catalogSections.test(pathname)) {
+        const { catalogRoutes } = await import('./template/catalog/routes');
+        const { shell, fullScreen } = catalogRoutes();
+        patch('admin-shell', shell);
+        patch('full-screen', fullScreen);
+        catalogAdded = true;
+      }
     },
   });
 }

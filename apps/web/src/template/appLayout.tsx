@@ -1,5 +1,10 @@
 import type { RouteObject } from 'react-router';
 
+/** A lazily loaded page: its code comes when it is opened, so the route table pulls no page into a first download. */
+export const lazyPage = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
 /**
  * A top-level layout of the account area or the template (or the home page): it loads with
  * i18next and the app's Redux store, which a shopper on a shop page never downloads (issue 11).

@@ -1,0 +1,38 @@
+import type { RouteObject } from 'react-router';
+import { templateDemoEnabled } from '../api/base';
+import { lazyPage } from './appLayout';
+import { demoAppRoutes } from './demoRoutes';
+
+/**
+ * The account area's and the demo apps' pages, in the full-screen layout (sign-in, register,
+ * errors) and inside the admin shell. They join the route table on the first visit to one of
+ * their paths (routes.tsx, `isAccountPath`), so a shop page's first download carries none of them.
+ */
+export function accountPages(): { fullScreen: RouteObject[]; shell: RouteObject[] } {
+  return {
+    fullScreen: [
+      { path: '/login', ...lazyPage(() => import('../features/account/auth/LoginPage')) },
+      { path: '/pages/login', ...lazyPage(() => import('../features/account/auth/LoginPage')) },
+      { path: '/pages/register', ...lazyPage(() => import('../features/account/auth/RegisterPage')) },
+      { path: '/misc/not-authorized', ...lazyPage(() => import('../features/misc/NotAuthorizedPage')) },
+      { path: '/misc/error/404', ...lazyPage(() => import('../features/misc/NotFoundPage')) },
+    ],
+    shell: [
+      { path: '/dashboard', ...lazyPage(() => import('../features/account/dashboard/OwnerDashboardPage')) },
+      { path: '/ecommerce-dashboard', ...lazyPage(() => import('../features/account/admin/AdminDashboardPage')) },
+      { path: '/shop-profile/edit', ...lazyPage(() => import('../features/account/profile/EditAccountPage')) },
+      { path: '/shop-profile/header', ...lazyPage(() => import('../features/account/header/HeaderDesignerPage')) },
+      { path: '/account/products', ...lazyPage(() => import('../features/account/products/ProductListPage')) },
+      { path: '/account/products/new', ...lazyPage(() => import('../features/account/products/ProductEditPage')) },
+      {
+        path: '/account/products/:productId',
+        ...lazyPage(() => import('../features/account/products/ProductEditPage')),
+      },
+      { path: '/account/categories', ...lazyPage(() => import('../features/account/categories/CategoriesPage')) },
+      { path: '/account/orders', ...lazyPage(() => import('../features/account/orders/OrderListPage')) },
+      { path: '/account/orders/:orderId', ...lazyPage(() => import('../features/account/orders/OrderDetailPage')) },
+      { path: '/admin/reports', ...lazyPage(() => import('../features/account/admin/ReportsPage')) },
+      ...(templateDemoEnabled() ? demoAppRoutes : []),
+    ],
+  };
+}

@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { accountPages } from './accountPages';
+import { isAccountPath } from './accountPaths';
+import { demoAppRoutes } from './demoRoutes';
+
+const paths = (routes: RouteObject[]): string[] =>
+  routes.flatMap((route) => [...(route.path ? [route.path] : []), ...paths(route.children ?? [])]);
+
+describe('account paths', () => {
+  it('cover every account and demo-app page, so the router adds them before matching', () => {
+    const { fullScreen, shell } = accountPages();
+    const all = [...paths(fullScreen), ...paths(shell), ...paths(demoAppRoutes)];
+    expect(all.length).toBeGreaterThan(25);
+    for (const path of all) expect(isAccountPath(path), path).toBe(true);
+  });
+
+  it('leave shop addresses to the storefront', () => {
+    for (const path of ['/sunrise-electronics', '/bulk-mart/checkout', '/corner-bakery/product-detail/bread/MTI', '/'])
+      expect(isAccountPath(path), path).toBe(false);
+    // A shop whose address only starts like a section is still a shop.
+    expect(isAccountPath('/todos-shop')).toBe(false);
+  });
+});
