@@ -4,9 +4,10 @@ import { defaultLanguage, isLanguage } from './languages';
 import { browserTranslator, shopStringsReady } from './shop';
 
 /**
- * Translations live in `locales/{lang}/{namespace}.json` and load lazily: a shopper
- * downloads only the storefront strings of one language. Namespaces: common,
- * storefront, account, shell. A feature names its namespace in `useTranslation(ns)`.
+ * The account area's and the template's i18next (loaded with their layouts, template/appLayout.tsx).
+ * Translations live in `locales/{lang}/{namespace}.json` and load lazily, one namespace of one
+ * language at a time; a feature names its namespace in `useTranslation(ns)`. Shop pages read the
+ * same files through their own small translator (i18n/shop) and never load this module.
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
