@@ -139,6 +139,8 @@ test.describe('the calendar demo app', () => {
   });
 
   test('looks: light and dark pass axe; German, right to left and a phone', async ({ page }) => {
+    // Several axe passes, themes, a language and a phone: 10–16 s alone, twice that beside another worker.
+    test.setTimeout(90_000);
     await page.goto('/calendar?customizer=1');
     await expect(calendar(page).locator('.fc-event').first()).toBeVisible();
     await expectAccessible(page);

@@ -127,6 +127,8 @@ test.describe('the to-do demo app', () => {
   });
 
   test('looks: light and dark pass axe, a phone gets the filters in an offcanvas', async ({ page }) => {
+    // Several axe passes, themes, a language and a phone: 10–16 s alone, twice that beside another worker.
+    test.setTimeout(90_000);
     await page.goto('/todo/all');
     await expect(titles(page).first()).toBeVisible();
     await expectAccessible(page);
