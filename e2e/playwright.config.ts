@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/lib.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../.data-e2e');
@@ -11,18 +12,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
  */
 export const e2eApiKey = 'vitrine-e2e-runtime-key';
 
-/** Debian's Chromium, with the flags this machine needs (no sandbox as root, no background networking). */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+/** Debian's Chromium, with the flags this machine needs (scripts/lib.mjs). */
+const launchOptions = chromiumLaunchOptions();
 
 export default defineConfig({
   testDir: './tests',

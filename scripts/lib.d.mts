@@ -3,6 +3,7 @@ import type { ChildProcess, SpawnOptions } from 'node:child_process';
 
 export const root: string;
 export function bin(name: string): string;
+export function chromiumLaunchOptions(): { executablePath: string; args: string[] };
 export function serverProcessEnv(): NodeJS.ProcessEnv;
 export function webBuildIsStale(): boolean;
 export function serverBuildIsStale(): boolean;

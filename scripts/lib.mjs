@@ -7,6 +7,19 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '..');
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
+/** Debian's Chromium with the flags this machine needs (no sandbox as root, no GPU, no background traffic): browser tests and page benches. */
+export const chromiumLaunchOptions = () => ({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
 /**
  * What a production server process needs in its environment beyond the configuration. glibc
  * raises its mmap threshold after the first large block is freed, so every later 16 MB scrypt

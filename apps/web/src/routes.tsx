@@ -13,7 +13,6 @@ import { appLayout, lazyPage } from './template/appLayout';
  * and nothing of the account area or the template demo; their pages join the table on the first
  * visit to one of them (`patchRoutesOnNavigation` below).
  */
-const page = lazyPage;
 
 export const routes: RouteObject[] = [
   {
@@ -26,7 +25,7 @@ export const routes: RouteObject[] = [
       {
         // One shop's pages share a layout that loads the catalogue once (navbar, cart, footer).
         path: '/:shopUrl',
-        ...page(() => import('./features/storefront/layout/StorefrontLayout')),
+        ...lazyPage(() => import('./features/storefront/layout/StorefrontLayout')),
         // Start the catalogue call and the storefront strings while the page's code downloads;
         // waiting for the strings here keeps the first render from suspending on them.
         loader: async ({ params, request }) => {
@@ -39,13 +38,13 @@ export const routes: RouteObject[] = [
         },
         shouldRevalidate: ({ currentParams, nextParams }) => currentParams.shopUrl !== nextParams.shopUrl,
         children: [
-          { index: true, ...page(() => import('./features/storefront/catalogue/CataloguePage')) },
+          { index: true, ...lazyPage(() => import('./features/storefront/catalogue/CataloguePage')) },
           {
             path: 'product-detail/:slug/:encodedId',
-            ...page(() => import('./features/storefront/product/ProductPage')),
+            ...lazyPage(() => import('./features/storefront/product/ProductPage')),
           },
-          { path: 'checkout', ...page(() => import('./features/storefront/checkout/CheckoutPage')) },
-          { path: 'order-confirmation', ...page(() => import('./features/storefront/checkout/ConfirmationPage')) },
+          { path: 'checkout', ...lazyPage(() => import('./features/storefront/checkout/CheckoutPage')) },
+          { path: 'order-confirmation', ...lazyPage(() => import('./features/storefront/checkout/ConfirmationPage')) },
         ],
       },
       notFoundRoute,

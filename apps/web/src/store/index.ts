@@ -2,8 +2,9 @@ import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs
 import { useDispatch, useSelector } from 'react-redux';
 
 /**
- * One store; each feature injects its own slice when its code loads
- * (`rootReducer.inject(slice)`), so a shopper's bundle carries only storefront state.
+ * The account area's and the template's store; each feature injects its own slice when its code
+ * loads (`rootReducer.inject(slice)`). Shop pages never load it: they keep their own small store
+ * (features/storefront/state/store.ts), so Redux stays out of a shopper's first download.
  */
 export const rootReducer = combineSlices();
 
