@@ -121,7 +121,12 @@ test.describe('Email demo app', () => {
     await expect(item(page, 'Spring price list')).toBeVisible();
 
     await sidebar(page, 'Inbox').click();
+    // The search box starts empty on each folder: search once the inbox is on screen, or a search
+    // typed while it loads is cleared (the flake seen under two-worker load).
+    await expect(page).toHaveURL(/\/email\/inbox$/);
+    await expect(item(page, 'Spring price list')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search mail' }).fill('croissants');
+    await expect(page.getByRole('searchbox', { name: 'Search mail' })).toHaveValue('croissants');
     await expect(item(page, 'Spring price list')).toHaveCount(0);
     await expect(item(page, 'Bakery order for Saturday')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search mail' }).fill('nothing like this');
