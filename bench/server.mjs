@@ -28,6 +28,8 @@ export async function startBenchServer({ name, apiKey, web = false }) {
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // The load bench stands in for the balancer: it names each shopper's address in X-Forwarded-For.
+      TRUST_PROXY: '127.0.0.1',
       DATABASE_URL: '',
       ...(apiKey ? { API_KEY: apiKey } : {}),
       ...(web ? {} : { WEB_DIST: path.join(dataDir, 'no-web') }),

@@ -12,6 +12,7 @@ import { shops, users } from '../../db/schema.js';
 import { badRequest, HttpFail, unauthorized } from '../../http/errors.js';
 import { shopChanged, type Writer } from '../shared/context.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
+import { isAddressFree, lockAddress } from '../shop-addresses/service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { SessionClaims, TokenService } from './tokens.js';
 
@@ -56,6 +57,9 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     try {
       const { user, shopId } = await this.db.transaction(async (tx) => {
+        // Checked again under the address's lock: a shop renaming away from it keeps it reserved.
+        await lockAddress(tx, input.shop_catalogue_url);
+        if (!(await isAddressFree(tx, input.shop_catalogue_url))) throw urlTaken();
         const [user] = await tx
           .insert(users)
           .values({ email: input.email.trim(), name: input.name, role: 'owner', passwordHash })
@@ -76,6 +80,7 @@ export class AuthService {
       await shopChanged(this.writer, shopId);
       return this.session(user, shopId);
     } catch (error) {
+      if (error instanceof HttpFail) throw error;
       // Two sign-ups racing for the same e-mail or address: the database's unique index decides.
       if (isUniqueViolation(error)) {
         throw new HttpFail(409, 'This email or catalogue address is already in use.', {
@@ -94,9 +99,9 @@ export class AuthService {
     return (await this.isUrlFree(url)) ? { available: true } : { available: false, reason: 'This address is taken.' };
   }
 
-  async isUrlFree(url: string, exceptShopId?: number): Promise<boolean> {
-    const [row] = await this.db.select({ id: shops.id }).from(shops).where(eq(shops.shopCatalogueUrl, url));
-    return !row || row.id === exceptShopId;
+  /** Free: no shop holds it, now or as a former address (those stay their shop's, issue 24). */
+  isUrlFree(url: string, exceptShopId?: number): Promise<boolean> {
+    return isAddressFree(this.db, url, exceptShopId);
   }
 
   /** The signed-in user, re-read so a deleted account stops working. */
