@@ -31,6 +31,15 @@ test.describe('account settings (/pages/account-settings)', () => {
     await expect(name).toHaveValue('Owner set-general');
     await name.fill('Renamed Owner');
     await email.fill('OWNER@bakery.example');
+    // A new address asks for the current password (issue 24), and names it when it is missing or wrong.
+    const current = page.getByLabel('Current password', { exact: true });
+    await page.getByTestId('settings-general-save').click();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Enter your current password.')).toBeVisible();
+    await current.fill('not-my-password');
+    await page.getByTestId('settings-general-save').click();
+    await expect(page.getByText('The current password is not right.')).toBeVisible();
+    await current.fill('owner-pass-123');
     await page.getByTestId('settings-general-save').click();
     await expect(page.getByText('Another account already uses this e-mail.')).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -38,6 +47,8 @@ test.describe('account settings (/pages/account-settings)', () => {
     await email.fill(newEmail);
     await page.getByTestId('settings-general-save').click();
     await expect(page.getByText('Your details are saved.')).toBeVisible();
+    // Saved: the password field goes until the address is changed again.
+    await expect(current).toHaveCount(0);
     // The navbar follows the new name at once.
     await expect(page.getByTestId('user-menu')).toContainText('Renamed Owner');
     await page.reload();

@@ -24,6 +24,7 @@ import { registerHotRouteHeaders } from './http/security-headers.js';
 import { registerMedia, registerWebApp } from './http/web-app.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { passwordConfirmBudget } from './modules/auth/confirm-budget.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService, sessionVersionOf } from './modules/auth/service.js';
 import { TokenService } from './modules/auth/tokens.js';
@@ -180,7 +181,10 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
   await app.register(orderRoutes(context, tokens, newOrderNotifier(context.db, mailer, app.log)));
 
   const auth = new AuthService(context, tokens);
-  await app.register(authRoutes({ auth, tokens, limiter: context.limiter }));
+  const withinConfirmBudget = passwordConfirmBudget(context.limiter);
+  await app.register(
+    authRoutes({ auth, tokens, limiter: context.limiter, withinConfirmBudget, deviceSecret: config.jwtSecret }),
+  );
   await app.register(
     passwordResetRoutes({
       resets: new PasswordResetService(context.db, mailer, app.log),
@@ -188,7 +192,7 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
       publicUrl: config.publicUrl,
     }),
   );
-  await app.register(accountRoutes(context, tokens));
+  await app.register(accountRoutes(context, tokens, { withinConfirmBudget, mailer }));
   await app.register(dashboardRoutes(context, tokens));
   await app.register(productRoutes(context, tokens));
   await app.register(categoryRoutes(context, tokens));

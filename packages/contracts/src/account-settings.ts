@@ -43,6 +43,8 @@ export const updateAccountSettingsRequest = z
     email: z.string().trim().pipe(emailAddress).optional(),
     language: ownerLanguage.optional(),
     order_notification_email: notificationEmail.optional(),
+    /** Needed with a new `email` (issue 24): a stolen session alone cannot move the account's address. */
+    current_password: z.string().max(fieldRules.password.max).optional(),
   })
   .strict();
 export type UpdateAccountSettingsRequest = z.infer<typeof updateAccountSettingsRequest>;

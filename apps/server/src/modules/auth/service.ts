@@ -49,6 +49,12 @@ export class AuthService {
     return this.session(user);
   }
 
+  /** The id of the account with this e-mail (any case), or null. */
+  async userIdByEmail(email: string): Promise<number | null> {
+    const [user] = await this.db.select({ id: users.id }).from(users).where(byEmail(email));
+    return user?.id ?? null;
+  }
+
   /** A new owner with a new shop, signed in. */
   async register(input: RegisterRequest): Promise<{ token: string; user: AuthUser }> {
     const [taken] = await this.db.select({ id: users.id }).from(users).where(byEmail(input.email));
