@@ -32,7 +32,7 @@ test.describe('account settings (/pages/account-settings)', () => {
     await name.fill('Renamed Owner');
     await email.fill('OWNER@bakery.example');
     // A new address asks for the current password (issue 24), and names it when it is missing or wrong.
-    const current = page.getByLabel('Current password', { exact: true });
+    const current = page.getByTestId('settings-general-form').getByLabel('Current password', { exact: true });
     await page.getByTestId('settings-general-save').click();
     await expect(current).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Enter your current password.')).toBeVisible();
