@@ -18,4 +18,5 @@ export * from './products.js';
 export * from './rules.js';
 export * from './share.js';
 export * from './shop.js';
+export * from './stock.js';
 export * from './timeZone.js';

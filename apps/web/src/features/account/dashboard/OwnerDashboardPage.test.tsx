@@ -19,6 +19,8 @@ const dashboard: OwnerDashboard = {
   pending_orders: 131,
   per_day: days.map((day, i) => ({ day, orders: i === 6 ? 130 : 10, revenue_minor: 0 })),
   top_products: [{ product_name: 'Sourdough loaf', quantity: 260 }],
+  low_stock_threshold: 5,
+  low_stock: [],
   recent_orders: [
     {
       order_id: 7,

@@ -105,8 +105,11 @@ describe('checking a stored line against the fresh catalogue', () => {
     images: [],
     category_id: null,
     in_stock: true,
+    stock_quantity: null,
     created_at: '2026-01-01T00:00:00.000Z',
-    variants: [{ product_variant_id: 10, product_variant_name: '128 GB', price: 120 }],
+    variants: [
+      { product_variant_id: 10, product_variant_name: '128 GB', price: 120, stock_quantity: null, in_stock: true },
+    ],
     ...over,
   });
   it('ok when product and price match', () => {
