@@ -19,4 +19,5 @@ export * from './rules.js';
 export * from './share.js';
 export * from './shop.js';
 export * from './stock.js';
+export * from './stock-rules.js';
 export * from './timeZone.js';

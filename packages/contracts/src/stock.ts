@@ -13,20 +13,11 @@ export const stockQuantity = z
   .max(MAX_STOCK_QUANTITY, `Use at most ${MAX_STOCK_QUANTITY} units.`)
   .nullable();
 
-/** The low-stock threshold a shop starts with ("Only N left" at or below it). */
-export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 export const lowStockThreshold = z
   .number()
   .int('Use a whole number.')
   .min(0, 'Use 0 or more.')
   .max(10_000, 'Use at most 10000.');
-
-/** Whether an item can be bought: a tracked quantity decides, else the owner's switch. */
-export const isAvailable = (stock: number | null, ownerSwitch = true) => (stock === null ? ownerSwitch : stock > 0);
-
-/** Whether to say "Only N left": tracked, not sold out, at or below the shop's threshold. */
-export const isLowStock = (stock: number | null, threshold: number) =>
-  stock !== null && stock > 0 && stock <= threshold;
 
 export const stockMoveReasons = ['order', 'cancellation', 'owner_edit', 'import'] as const;
 export type StockMoveReason = (typeof stockMoveReasons)[number];
