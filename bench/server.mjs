@@ -8,10 +8,11 @@ import path from 'node:path';
 import { buildWebIfStale, freePort, root } from '../scripts/lib.mjs';
 
 /**
- * @param {{ name: string, apiKey?: string, web?: boolean }} options  `web` serves the built web app
- *   (built first when stale); otherwise the API runs alone.
+ * @param {{ name: string, apiKey?: string, web?: boolean, databaseUrl?: string }} options  `web` serves
+ *   the built web app (built first when stale); otherwise the API runs alone. `databaseUrl`: a
+ *   PostgreSQL database instead of the embedded one.
  */
-export async function startBenchServer({ name, apiKey, web = false }) {
+export async function startBenchServer({ name, apiKey, web = false, databaseUrl = '' }) {
   if (web) await buildWebIfStale();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `vitrine-bench-${name}-`));
   const port = await freePort();
@@ -28,7 +29,7 @@ export async function startBenchServer({ name, apiKey, web = false }) {
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       ...(apiKey ? { API_KEY: apiKey } : {}),
       ...(web ? {} : { WEB_DIST: path.join(dataDir, 'no-web') }),
     },
