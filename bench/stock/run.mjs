@@ -1,11 +1,14 @@
 // Stock bench (issue 26): orders for one hot product whose stock is counted, at 50 connections,
 // against the same load on a product that is not counted, on PostgreSQL. Every order takes the
 // same row (a conditional update in the order's transaction), so this measures what counting costs.
-// The counted product starts with fewer units than the run sells: once they are gone every answer
-// must be a 409, never an error. Afterwards the quantity, the orders and the ledger must agree.
+// The counted product starts with half the units the untracked run sold, so it sells out mid-run:
+// from then on every answer must be a 409, never an error. Afterwards the quantity, the orders and
+// the ledger must agree. `--async-commit` sets synchronous_commit=off on the bench database, to
+// tell the cost of the hot row's lock from the disk's flush on a machine whose disk is busy.
 // Needs TEST_DATABASE_URL (a PostgreSQL server where the user may create databases).
-// Usage: node bench/stock/run.mjs [--duration 10] [--units 2000]
+// Usage: node bench/stock/run.mjs [--duration 10] [--async-commit]
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startBenchServer } from '../server.mjs';
@@ -15,7 +18,7 @@ const arg = (name, fallback) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const DURATION = arg('--duration', 10);
-const UNITS = arg('--units', 2000);
+const ASYNC_COMMIT = process.argv.includes('--async-commit');
 const CONNECTIONS = 50;
 const API_KEY = 'vitrine-bench-key';
 /** Budgets (issue 26): counting keeps at least half the throughput, and p99 stays within 150 ms. */
@@ -44,6 +47,7 @@ dbUrl.pathname = `/${database}`;
 let server;
 try {
   await admin(`create database ${database}`);
+  if (ASYNC_COMMIT) await admin(`alter database ${database} set synchronous_commit = off`);
   console.log('Starting the API server on PostgreSQL (fresh demo seed)…');
   server = await startBenchServer({ name: 'stock', apiKey: API_KEY, databaseUrl: dbUrl.toString() });
   const base = server.base;
@@ -58,12 +62,6 @@ try {
     body: JSON.stringify({ email: 'owner@bakery.example', password: 'bakery123' }),
   });
   const owner = { ...headers, authorization: `Bearer ${(await login.json()).token}` };
-  const set = await fetch(`${base}/api/account/products/${hot.product_id}`, {
-    method: 'PUT',
-    headers: owner,
-    body: JSON.stringify({ stock_quantity: UNITS, stock_quantity_expected: null }),
-  });
-  if (!set.ok) throw new Error(`setting the stock: ${set.status} ${await set.text()}`);
 
   let sequence = 0;
   /** autocannon at 50 connections, each order from its own shopper address with its own key. */
@@ -116,23 +114,30 @@ try {
     });
   };
 
-  // The untracked product first (the yardstick), then the counted one on the same warm server.
+  // The untracked product first (the yardstick), then the counted one on the same warm server,
+  // stocked with half of what the yardstick sold so that it sells out halfway.
   const untracked = await load(plain.product_id);
+  const UNITS = Math.max(1, Math.floor(untracked.counts.placed / 2));
+  const set = await fetch(`${base}/api/account/products/${hot.product_id}`, {
+    method: 'PUT',
+    headers: owner,
+    body: JSON.stringify({ stock_quantity: UNITS, stock_quantity_expected: null }),
+  });
+  if (!set.ok) throw new Error(`setting the stock: ${set.status} ${await set.text()}`);
   const tracked = await load(hot.product_id);
 
+  // Requests still in flight when autocannon stopped finish first; then one snapshot of all three.
+  await new Promise((r) => setTimeout(r, 3000));
   const client = new pg.Client({ connectionString: dbUrl.toString() });
   await client.connect();
-  const [{ q }] = (await client.query('select stock_quantity as q from products where id = $1', [hot.product_id])).rows;
-  const [{ sum, moves }] = (
+  const [{ q, sum, moves, lines }] = (
     await client.query(
-      'select coalesce(sum(delta), 0)::int as sum, count(*) filter (where reason = $2)::int as moves from stock_moves where product_id = $1',
-      [hot.product_id, 'order'],
+      `select (select stock_quantity from products where id = $1) as q,
+              (select coalesce(sum(delta), 0)::int from stock_moves where product_id = $1) as sum,
+              (select count(*)::int from stock_moves where product_id = $1 and reason = 'order') as moves,
+              (select coalesce(sum(quantity), 0)::int from order_items where product_id = $1) as lines`,
+      [hot.product_id],
     )
-  ).rows;
-  const [{ lines }] = (
-    await client.query('select coalesce(sum(quantity), 0)::int as lines from order_items where product_id = $1', [
-      hot.product_id,
-    ])
   ).rows;
   await client.end();
 
@@ -146,7 +151,14 @@ try {
     errors(tracked) + errors(untracked) <= BUDGET.maxErrors &&
     consistent;
 
-  console.log(`\nOrders for one product, ${CONNECTIONS} connections, ${DURATION} s each, PostgreSQL`);
+  const commit = ASYNC_COMMIT ? 'synchronous_commit off' : 'durable commits';
+  console.log(`\nOrders for one product, ${CONNECTIONS} connections, ${DURATION} s each, PostgreSQL (${commit})`);
+  console.log(
+    `  machine load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
   for (const [name, r] of [
     ['untracked', untracked],
     [`counted (${UNITS} units)`, tracked],
@@ -167,7 +179,7 @@ try {
     const figures = [
       {
         area: 'Stock',
-        what: `orders for one counted product, ${CONNECTIONS} connections, ${DURATION} s, PostgreSQL`,
+        what: `orders for one counted product, ${CONNECTIONS} connections, ${DURATION} s, PostgreSQL (${commit})`,
         value: `${rps(tracked).toFixed(0)} req/s, p99 ${tracked.result.latency.p99} ms, ${tracked.counts.placed} placed then ${tracked.counts.short} × 409, ${errors(tracked)} errors, ledger ${consistent ? 'consistent' : 'INCONSISTENT'}`,
         baseline: `untracked product ${rps(untracked).toFixed(0)} req/s, p99 ${untracked.result.latency.p99} ms (ratio ${ratio.toFixed(2)})`,
         budget: `ratio ≥ ${BUDGET.minRatio}, p99 ≤ ${BUDGET.maxP99} ms, 0 errors`,
