@@ -105,6 +105,7 @@ test.describe('stock', () => {
 
     await page.getByTestId('lower-quantity').click();
     await expect(page.getByTestId('line-quantity')).toHaveValue('1');
+    await expect(page.getByTestId('checkout-error')).toHaveCount(0);
     await page.getByTestId('place-order').click();
     await expect(page.getByTestId('confirmation')).toBeVisible();
   });

@@ -81,6 +81,10 @@ export default function CheckoutPage() {
   const blocked =
     check.kind !== 'ready' ||
     data.cart.some((line) => statusOfLine(line, fresh, true, shortages[lineKey(line)]) !== 'ok');
+  // The "ran out" message goes once the shopper has fixed the marked lines.
+  useEffect(() => {
+    if (!blocked) setSubmitError((current) => (current.kind === 'stock' ? { kind: 'none' } : current));
+  }, [blocked]);
   const total = cartTotal(data.cart);
   const deliveryChoices = options?.delivery_types.length
     ? options.delivery_types
