@@ -29,6 +29,8 @@ export async function startBenchServer({ name, apiKey, web = false, databaseUrl 
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // The load bench stands in for the balancer: it names each shopper's address in X-Forwarded-For.
+      TRUST_PROXY: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       ...(apiKey ? { API_KEY: apiKey } : {}),
       ...(web ? {} : { WEB_DIST: path.join(dataDir, 'no-web') }),

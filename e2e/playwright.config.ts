@@ -51,6 +51,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
       API_KEY: e2eApiKey,
+      // The specs stand in for a load balancer when they name a sign-up's address (account-support.ts).
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

@@ -24,6 +24,7 @@ import { registerHotRouteHeaders } from './http/security-headers.js';
 import { registerMedia, registerWebApp } from './http/web-app.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { passwordConfirmBudget } from './modules/auth/confirm-budget.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService, sessionVersionOf } from './modules/auth/service.js';
 import { TokenService } from './modules/auth/tokens.js';
@@ -52,6 +53,8 @@ import { registerShareCards } from './modules/share-cards/routes.js';
 import { ShareCards } from './modules/share-cards/service.js';
 import type { ModuleContext } from './modules/shared/context.js';
 import { keepPoolClientErrorsFromCrashing } from './modules/shared/db-errors.js';
+import { formerAddressLookup } from './modules/shop-addresses/service.js';
+import { shopDataRoutes } from './modules/shop-data/routes.js';
 import { StorefrontSsr } from './modules/storefront-ssr/renderer.js';
 
 export interface AppDeps {
@@ -87,8 +90,9 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
     // Two log lines per request cost a third of a cached read's throughput; see http/access-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 100 * 1024,
-    // X-Forwarded-For is believed only from a proxy on a private network (a load balancer);
-    // a client on the internet cannot pick its own address and slip past the rate limits.
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default), and
+    // the client is the right-most address they did not add: nobody picks their own address and
+    // slips past the per-address limits (issue 24).
     trustProxy: configured.trustProxy,
     // A JSON body with prototype keys is refused (400), never merged or silently trimmed.
     onProtoPoisoning: 'error',
@@ -178,7 +182,10 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
   await app.register(orderRoutes(context, tokens, newOrderNotifier(context.db, mailer, app.log)));
 
   const auth = new AuthService(context, tokens);
-  await app.register(authRoutes({ auth, tokens, limiter: context.limiter }));
+  const withinConfirmBudget = passwordConfirmBudget(context.limiter);
+  await app.register(
+    authRoutes({ auth, tokens, limiter: context.limiter, withinConfirmBudget, deviceSecret: config.jwtSecret }),
+  );
   await app.register(
     passwordResetRoutes({
       resets: new PasswordResetService(context.db, mailer, app.log),
@@ -186,7 +193,8 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
       publicUrl: config.publicUrl,
     }),
   );
-  await app.register(accountRoutes(context, tokens));
+  await app.register(accountRoutes(context, tokens, { withinConfirmBudget, mailer }));
+  await app.register(shopDataRoutes(context, tokens, withinConfirmBudget));
   await app.register(dashboardRoutes(context, tokens));
   await app.register(productRoutes(context, tokens));
   await app.register(categoryRoutes(context, tokens));
@@ -199,11 +207,12 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
     context.media,
     pictureSource(config.webDist, context.media, (url) => assets.plain(url)),
   );
-  registerShareCards(app, cards, (request) => originOf(request, config.publicUrl));
+  const movedTo = formerAddressLookup(context.db, context.cache);
+  registerShareCards(app, cards, (request) => originOf(request, config.publicUrl), movedTo);
   await app.register(seoRoutes(context, catalogue));
   // Shop pages rendered on the server (issue 11) when the web build has its server entry.
   const ssr = await StorefrontSsr.load(config.webDist, catalogue, app.log);
-  const seo = new SeoPages(catalogue, cards, config.webDist, ssr);
+  const seo = new SeoPages(catalogue, cards, config.webDist, ssr, movedTo);
   await app.register(shareRoutes(context, tokens, seo));
   await registerWebApp(
     app,

@@ -57,8 +57,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toThrow(/^Invalid PUBLIC_URL: required/);
   });
 
-  it('believes X-Forwarded-For from the configured balancer only, private networks by default', () => {
-    expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+  it('believes X-Forwarded-For from the configured balancer only, from nobody by default', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '10.0.0.5,192.168.1.0/24' }).trustProxy).toEqual([
       '10.0.0.5',
       '192.168.1.0/24',

@@ -104,10 +104,11 @@ export interface Config {
    */
   publicUrl: string | undefined;
   /**
-   * Proxies whose X-Forwarded-For is believed (the load balancer): TRUST_PROXY, else any loopback,
-   * link-local or private address. A client on the internet can never pick its own address.
+   * Proxies whose X-Forwarded-For is believed (the load balancer): TRUST_PROXY, else none, so a
+   * client can never pick its own address, not even from a private network (issue 24). Behind the
+   * named proxies the client is the right-most address in the header that is not one of them.
    */
-  trustProxy: string[];
+  trustProxy: string[] | false;
   /** Where mail goes (nodemailer, `smtp://` or `smtps://`); undefined: reset links land in DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   /** The From of every mail: MAIL_FROM, else `Vitrine <no-reply@…>` on the public host. */
@@ -150,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist,
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     publicUrl: e.PUBLIC_URL,
-    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',') : ['loopback', 'linklocal', 'uniquelocal'],
+    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',') : false,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Vitrine <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>`,
   };

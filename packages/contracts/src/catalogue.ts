@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, shortText } from './common.js';
+import { dbId, multilineText } from './common.js';
 import { success } from './envelope.js';
 import { shop } from './shop.js';
 
@@ -65,8 +65,8 @@ export type ProductCategoriesResponse = z.infer<typeof productCategoriesResponse
 /** Report a shop; also the spec's complaint submit. The message is optional. */
 export const reportShopRequest = z.object({
   shop_id: dbId,
-  // shortText: a NUL byte or other control character cannot be stored and is refused here, not by the database.
-  message: shortText(2000).optional(),
+  // A NUL byte or other control character cannot be stored and is refused here, not by the database.
+  message: multilineText(2000).optional(),
 });
 export type ReportShopRequest = z.infer<typeof reportShopRequest>;
 

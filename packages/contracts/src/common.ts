@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldRules, type TextRule } from './rules.js';
+import { fieldRules, hasControlCharacters, type TextRule } from './rules.js';
 
 /** Largest value of a PostgreSQL `integer`: ids beyond it can never exist, so they fail validation, not the query. */
 export const MAX_DB_ID = 2_147_483_647;
@@ -55,19 +55,28 @@ export const postalCode = z
 
 export const emailAddress = z.email('Use an e-mail address such as name@example.com.').max(fieldRules.email.max);
 
+const CONTROL_MESSAGE = 'Control characters (such as line breaks) are not allowed here.';
+
 export const websiteUrl = z
-  .url({ protocol: /^https?$/, error: 'Use a web address starting with http:// or https://.' })
-  .max(300);
+  .string()
+  // Checked before parsing: the URL parser would silently drop a tab or a line break.
+  .refine((v) => !hasControlCharacters(v), CONTROL_MESSAGE)
+  .pipe(z.url({ protocol: /^https?$/, error: 'Use a web address starting with http:// or https://.' }).max(300));
 
-/** Short free text: trimmed, no control characters, bounded. */
-/** Short text under one of the shared field rules (its length bounds). */
-export const ruleText = (rule: TextRule) => shortText(rule.max, rule.min);
+/** Text under one of the shared field rules (its length bounds, one line or several). */
+export const ruleText = (rule: TextRule) =>
+  rule.multiline ? multilineText(rule.max, rule.min) : shortText(rule.max, rule.min);
 
-export const shortText = (max: number, min = 0) =>
+const boundedText = (max: number, min: number, multiline: boolean) =>
   z
     .string()
     .trim()
     .min(min, min === 1 ? 'This field is required.' : `Use at least ${min} characters.`)
     .max(max, `Use at most ${max} characters.`)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
-    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), 'Control characters are not allowed.');
+    .refine((v) => !hasControlCharacters(v, multiline), CONTROL_MESSAGE);
+
+/** Short one-line text (a name, a tagline, an address line): trimmed, bounded, no control characters at all. */
+export const shortText = (max: number, min = 0) => boundedText(max, min, false);
+
+/** Free text of several lines (a description, a note): tabs and line breaks allowed, other control characters not. */
+export const multilineText = (max: number, min = 0) => boundedText(max, min, true);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, dbIdParam, imageUrl, moneyAmount, pageInfo, pageQuery, shortText } from './common.js';
+import { dbId, dbIdParam, imageUrl, moneyAmount, multilineText, pageInfo, pageQuery, shortText } from './common.js';
 import { success } from './envelope.js';
 import { stockQuantity } from './stock.js';
 
@@ -26,7 +26,7 @@ export type VariantInput = z.infer<typeof variantInput>;
 export const productInput = z
   .object({
     product_name: shortText(200, 1),
-    description: shortText(5000).default(''),
+    description: multilineText(5000).default(''),
     main_price: moneyAmount,
     image_url: z.union([z.literal(''), imageUrl]).default(''),
     images: z.array(imageUrl).max(10, 'Use at most 10 images.').default([]),
@@ -45,7 +45,7 @@ export type ProductInput = z.input<typeof productInput>;
 export const productUpdate = z
   .object({
     product_name: shortText(200, 1),
-    description: shortText(5000),
+    description: multilineText(5000),
     main_price: moneyAmount,
     image_url: z.union([z.literal(''), imageUrl]),
     images: z.array(imageUrl).max(10, 'Use at most 10 images.'),

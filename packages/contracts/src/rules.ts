@@ -9,6 +9,22 @@ export interface TextRule {
   readonly pattern?: RegExp;
   /** False for text taken exactly as typed (a password); everything else is trimmed first. */
   readonly trim?: false;
+  /** True for text of several lines (a note): tabs and line breaks are allowed in it. */
+  readonly multiline?: true;
+}
+
+/**
+ * Control characters a field refuses (issue 24): one-line text takes none (a CR/LF in a name breaks
+ * mail headers, CSV rows and feeds), text of several lines takes tabs and line breaks only. Unicode's
+ * line and paragraph separators count as line breaks.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const oneLineControls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const multilineControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/;
+
+export function hasControlCharacters(value: string, multiline = false): boolean {
+  return (multiline ? multilineControls : oneLineControls).test(value);
 }
 
 /** Lowercase letters and digits in words joined by single dashes: the shape of every catalogue URL. */
@@ -21,7 +37,7 @@ export const fieldRules = {
   addressLine1: { min: 1, max: 200 },
   addressLine2: { min: 0, max: 200 },
   city: { min: 1, max: 100 },
-  note: { min: 0, max: 1000 },
+  note: { min: 0, max: 1000, multiline: true },
   email: { min: 1, max: 254 },
   password: { min: 8, max: 200, trim: false },
   /** Digits, spaces, brackets and dashes, an optional leading +; starts and ends with a digit. */
@@ -34,12 +50,14 @@ export const fieldRules = {
 export type FieldRuleName = keyof typeof fieldRules;
 
 /** What is wrong with a value under a rule (the key of its message), or null when it passes. */
-export type RuleBreak = 'required' | 'tooShort' | 'tooLong' | 'pattern';
+export type RuleBreak = 'required' | 'tooShort' | 'tooLong' | 'pattern' | 'control';
 
 export function breaksRule(rule: TextRule, raw: string): RuleBreak | null {
   const value = rule.trim === false ? raw : raw.trim();
   if (value.length < rule.min) return rule.min === 1 || value.length === 0 ? 'required' : 'tooShort';
   if (value.length > rule.max) return 'tooLong';
   if (rule.pattern && !rule.pattern.test(value)) return 'pattern';
+  // A password is taken exactly as typed; every other text refuses control characters.
+  if (rule.trim !== false && hasControlCharacters(value, rule.multiline)) return 'control';
   return null;
 }

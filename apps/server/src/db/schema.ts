@@ -403,3 +403,20 @@ export const passwordResetTokens = pgTable(
     index('password_reset_tokens_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Catalogue addresses a shop used before a rename (issue 24). They stay the shop's for as long as it
+ * exists: nobody else may register them, and they answer 301 to the current address, so every link
+ * and QR code the shop ever printed keeps reaching it. A shop may take a former address back.
+ */
+export const shopFormerUrls = pgTable(
+  'shop_former_urls',
+  {
+    url: text('url').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_former_urls_shop_idx').on(t.shopId)],
+);

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
-/** The client's address as Fastify sees it (behind a proxy: X-Forwarded-For, trustProxy is on). */
+/** The client's address: the socket's, or behind a proxy named in TRUST_PROXY the right-most untrusted X-Forwarded-For. */
 export const clientIp = (request: FastifyRequest): string => request.ip || 'unknown';
 
 /** A keyed hash of the client address: stable enough to rate-limit, useless to identify anyone. */

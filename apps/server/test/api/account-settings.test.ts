@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { accountSettingsResponse, changePasswordResponse } from '@vitrine/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -68,7 +70,13 @@ describe('account settings (issue 13)', () => {
     const { token, email } = await freshOwner();
     const me = bearer(token);
     const res = await put(
-      { name: '  Ana Lima ', email: `NEW-${email}`, language: 'pt', order_notification_email: 'orders@fresh.example' },
+      {
+        name: '  Ana Lima ',
+        email: `NEW-${email}`,
+        current_password: 'first-pass-1',
+        language: 'pt',
+        order_notification_email: 'orders@fresh.example',
+      },
       me,
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -90,12 +98,65 @@ describe('account settings (issue 13)', () => {
   });
 
   it('refuses an e-mail another account has, whatever its case, naming the field', async () => {
-    const res = await put({ email: 'OWNER@Bakery.Example' });
+    const res = await put({ email: 'OWNER@Bakery.Example', current_password: 'sunrise123' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ status: 'fail', errors: { email: expect.any(String) } });
     // The own address in another case is not "taken".
     expect((await put({ email: 'Owner@Sunrise.Example' })).statusCode).toBe(200);
     expect((await put({ email: 'owner@sunrise.example' })).statusCode).toBe(200);
+  });
+
+  it('changes the e-mail only with the current password, and tells the old address when and to what (issue 24)', async () => {
+    const { token, email } = await freshOwner();
+    const me = bearer(token);
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    const mailsTo = (address: string) =>
+      (existsSync(outbox) ? readdirSync(outbox) : [])
+        .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+        .filter((m) => m.includes(`To: ${address}`));
+
+    // A bearer token alone (a stolen session) cannot move the address.
+    const bare = await put({ email: `taken-over-${email}` }, me);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors.current_password).toBe('Enter your current password to change the e-mail address.');
+    const wrong = await put({ email: `taken-over-${email}`, current_password: 'not-my-pass' }, me);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.current_password).toBe('The current password is not right.');
+    expect((await settings(me)).json().settings.email).toBe(email);
+    expect(mailsTo(email)).toHaveLength(0);
+
+    // The own address in another case needs no password (it is the same address) and sends nothing.
+    expect((await put({ email: email.toUpperCase() }, me)).statusCode).toBe(200);
+    expect((await put({ email }, me)).statusCode).toBe(200);
+
+    const before = Date.now();
+    const moved = await put({ email: `moved-${email}`, current_password: 'first-pass-1' }, me);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().settings.email).toBe(`moved-${email}`);
+    await expect.poll(() => mailsTo(email).length).toBe(1);
+    const notice = mailsTo(email)[0];
+    expect(notice).toMatch(/Subject: The e-mail address of your Vitrine account was changed/);
+    expect(notice).toContain(`moved-${email}`);
+    // The time of the change, in UTC, as the mail's language writes it.
+    const year = new Date(before).getUTCFullYear();
+    expect(notice).toMatch(new RegExp(`${year}.*UTC`));
+  });
+
+  it("counts wrong passwords of an e-mail change in the lock screen's budget (5 per 15 minutes)", async () => {
+    const { token, email } = await freshOwner();
+    const me = bearer(token);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await put({ email: `x${i}-${email}`, current_password: 'wrong-guess' }, me)).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    const unlock = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/unlock',
+      headers: me,
+      payload: { password: 'first-pass-1' },
+    });
+    expect(unlock.statusCode).toBe(429);
   });
 
   it('answers bad input with 400 naming each field', async () => {

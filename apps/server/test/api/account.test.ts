@@ -127,9 +127,9 @@ describe('the owner account: shop', () => {
   });
 
   it('replaces the shop images with checked links only', async () => {
-    const ok = await put({ shop_images: [{ image_url: '/media/1/abc-640.webp', image_type: 'logo' }] });
+    const ok = await put({ shop_images: [{ image_url: '/assets/logos/corner-bakery.svg', image_type: 'logo' }] });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().shop.shop_images).toEqual([{ image_url: '/media/1/abc-640.webp', image_type: 'logo' }]);
+    expect(ok.json().shop.shop_images).toEqual([{ image_url: '/assets/logos/corner-bakery.svg', image_type: 'logo' }]);
     for (const image_url of [
       'javascript:alert(1)',
       'http://insecure.example/x.png',

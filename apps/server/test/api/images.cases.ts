@@ -151,6 +151,49 @@ export const imageCases = (app: () => Promise<TestApp>) =>
       expect((await t.app.inject({ method: 'GET', url: second.url })).statusCode).toBe(200);
     });
 
+    it("lets a shop point only at its own uploads and the built-in pictures, never another shop's (issue 24)", async () => {
+      const sunriseUpload = imageUploadResponse.parse((await upload(await picture('png', 300, 300))).json()).image;
+      const bakery = await loginAs(t, 'bakery');
+      const bakeryUpload = imageUploadResponse.parse(
+        (await upload(await picture('png', 300, 300), 'b.png', 'image/png', bakery)).json(),
+      ).image;
+      const bakeryShopId = Number(bakeryUpload.url.split('/')[2]);
+      const [cake] = await t.database.db.select().from(products).where(eq(products.shopId, bakeryShopId)).limit(1);
+      const putProduct = (payload: object) =>
+        t.app.inject({ method: 'PUT', url: `/api/account/products/${cake.id}`, headers: bakery, payload });
+      const putShop = (payload: object) =>
+        t.app.inject({ method: 'PUT', url: '/api/account/shop', headers: bakery, payload });
+      const refused = (res: { statusCode: number; json: () => { errors: Record<string, string> } }, field: string) => {
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors[field]).toMatch(/uploaded to this shop/);
+      };
+
+      // Another shop's upload, in every place a picture is named.
+      refused(await putProduct({ image_url: sunriseUpload.url }), 'image_url');
+      refused(await putProduct({ images: [bakeryUpload.url, sunriseUpload.url] }), 'images.1');
+      refused(
+        await putShop({ shop_images: [{ image_url: sunriseUpload.url, image_type: 'logo' }] }),
+        'shop_images.0.image_url',
+      );
+      refused(await putShop({ seo_image_url: sunriseUpload.url }), 'seo_image_url');
+      // A key of its own shop that was never stored, an asset that does not exist, an outside link.
+      refused(await putProduct({ image_url: `/media/${bakeryShopId}/nothing-here-640.webp` }), 'image_url');
+      refused(await putProduct({ image_url: '/assets/products/no-such.svg' }), 'image_url');
+      refused(await putProduct({ image_url: '/assets/demo/avatars/1.png' }), 'image_url');
+      refused(await putProduct({ image_url: 'https://elsewhere.example/a.jpg' }), 'image_url');
+      const [stored] = await t.database.db.select().from(products).where(eq(products.id, cake.id));
+      expect(stored.imageUrl).toBe(cake.imageUrl);
+
+      // Its own upload (any stored width), a built-in picture, and its content-addressed spelling.
+      expect((await putProduct({ image_url: bakeryUpload.url, images: [bakeryUpload.url] })).statusCode).toBe(200);
+      expect((await putProduct({ images: [bakeryUpload.url.replace('-640.webp', '-320.webp')] })).statusCode).toBe(200);
+      expect((await putProduct({ image_url: '/assets/products/cake.svg', images: [] })).statusCode).toBe(200);
+      expect((await putProduct({ image_url: '/assets/v/0123456789ab/products/pie.svg' })).statusCode).toBe(200);
+      expect((await putShop({ shop_images: [{ image_url: bakeryUpload.url, image_type: 'logo' }] })).statusCode).toBe(
+        200,
+      );
+    });
+
     it("refuses an upload beyond the shop's picture allowance, naming it", async () => {
       const shopId = Number(
         imageUploadResponse.parse((await upload(await picture('png', 50, 50))).json()).image.url.split('/')[2],

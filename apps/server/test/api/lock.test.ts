@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_CONFIRM_FAILURES_PER_USER } from '../../src/modules/auth/routes.js';
+import { PASSWORD_CONFIRM_FAILURES_PER_USER } from '../../src/modules/auth/confirm-budget.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { loginAs } from './helpers.js';
 

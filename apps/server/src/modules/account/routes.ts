@@ -5,16 +5,16 @@ import type { TokenService } from '../auth/tokens.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
 import { getAccountShop, updateAccountShop } from './service.js';
-import { accountSettingsRoutes } from './settings-routes.js';
+import { type AccountSettingsDeps, accountSettingsRoutes } from './settings-routes.js';
 
 export const accountRoutes =
-  (context: ModuleContext, tokens: TokenService): FastifyPluginAsyncZod =>
+  (context: ModuleContext, tokens: TokenService, settingsDeps: AccountSettingsDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = context;
     const owner = requireRole(tokens, 'owner');
     const security = [{ bearer: [] }];
     // The user's own settings (owners and the admin), in a module of their own.
-    await app.register(accountSettingsRoutes(context, tokens));
+    await app.register(accountSettingsRoutes(context, tokens, settingsDeps));
 
     app.get(
       '/api/account/shop',

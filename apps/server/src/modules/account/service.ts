@@ -15,8 +15,10 @@ import {
 import { HttpFail, notFound } from '../../http/errors.js';
 import { urlTaken } from '../auth/service.js';
 import { selectShopImages, selectShopRow, shopToWire } from '../catalogue/service.js';
+import { checkPictures } from '../images/references.js';
 import { shopChanged, type Writer } from '../shared/context.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
+import { isAddressFree, lockAddress, recordRename } from '../shop-addresses/service.js';
 
 /** PostgreSQL's own list of the zone names `AT TIME ZONE` accepts. */
 const pgTimeZones = pgView('pg_timezone_names', { name: text('name') }).existing();
@@ -96,13 +98,18 @@ async function checkReferences(db: Db, shopId: number, patch: ShopPatch): Promis
 export async function updateAccountShop(w: Writer, shopId: number, patch: ShopPatch): Promise<AccountShop> {
   const { db } = w;
   await checkReferences(db, shopId, patch);
-  if (patch.shop_catalogue_url) {
-    const [other] = await db
-      .select({ id: shops.id })
-      .from(shops)
-      .where(eq(shops.shopCatalogueUrl, patch.shop_catalogue_url));
-    if (other && other.id !== shopId) throw urlTaken();
-  }
+  const current = await getAccountShop(db, shopId);
+  await checkPictures(
+    db,
+    shopId,
+    [
+      ...(patch.shop_images ?? []).map((i, n) => ({ field: `shop_images.${n}.image_url`, url: i.image_url })),
+      ...(patch.seo_image_url ? [{ field: 'seo_image_url', url: patch.seo_image_url }] : []),
+    ],
+    new Set([...current.shop_images.map((i) => i.image_url), current.seo_image_url]),
+  );
+  const newUrl = patch.shop_catalogue_url;
+  if (newUrl && !(await isAddressFree(db, newUrl, shopId))) throw urlTaken();
   const { shop_catalogue_header, shop_images, ...fields } = patch;
   const columns = {
     shopName: fields.shop_name,
@@ -132,6 +139,18 @@ export async function updateAccountShop(w: Writer, shopId: number, patch: ShopPa
   const set = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
   try {
     await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ url: shops.shopCatalogueUrl })
+        .from(shops)
+        .where(eq(shops.id, shopId))
+        .for('update');
+      if (!before) throw notFound('No shop has this id.');
+      if (newUrl && newUrl !== before.url) {
+        // Under the address's lock, so a sign-up cannot take it between the check and the rename.
+        await lockAddress(tx, newUrl);
+        if (!(await isAddressFree(tx, newUrl, shopId))) throw urlTaken();
+        await recordRename(tx, shopId, before.url, newUrl);
+      }
       const updated = await tx
         .update(shops)
         .set({ ...set, updatedAt: new Date() })

@@ -1,14 +1,31 @@
 import { accountSettingsResponse, updateAccountSettingsRequest } from '@vitrine/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ConfirmBudget } from '../auth/confirm-budget.js';
 import { requireRole, sessionOf } from '../auth/guard.js';
+import { checkUserPassword } from '../auth/password-check.js';
 import type { TokenService } from '../auth/tokens.js';
+import { mailLanguage } from '../mail/language.js';
+import type { Mailer } from '../mail/mailer.js';
+import { originOf } from '../seo/routes.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
+import { emailChangedMail } from './email-changed-mail.js';
 import { getAccountSettings, updateAccountSettings } from './settings.js';
+
+export interface AccountSettingsDeps {
+  /** The signed-in user's wrong passwords, shared with the lock screen and the password change. */
+  withinConfirmBudget: ConfirmBudget;
+  /** Tells the old address about an e-mail change. */
+  mailer: Mailer;
+}
 
 /** Issue 13's account settings: the signed-in owner's or admin's name, e-mail, language and order mails. */
 export const accountSettingsRoutes =
-  ({ db }: ModuleContext, tokens: TokenService): FastifyPluginAsyncZod =>
+  (
+    { db, config }: ModuleContext,
+    tokens: TokenService,
+    { withinConfirmBudget, mailer }: AccountSettingsDeps,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const signedIn = requireRole(tokens, 'owner', 'admin');
     const security = [{ bearer: [] }];
@@ -33,16 +50,28 @@ export const accountSettingsRoutes =
         schema: {
           tags: ['account'],
           summary:
-            'Update settings (partial): name, e-mail (unique, any case: 409), language, and the shop’s order-notification e-mail (owners)',
+            'Update settings (partial): name, e-mail (unique, any case: 409; a new address needs current_password, and the old one is told by mail), language, and the shop’s order-notification e-mail (owners)',
           security,
           body: updateAccountSettingsRequest,
-          response: { 200: accountSettingsResponse, ...failures(400, 403, 409) },
+          response: { 200: accountSettingsResponse, ...failures(400, 403, 409, 429) },
         },
         preHandler: signedIn,
       },
-      async (request) => ({
-        status: 'success' as const,
-        settings: await updateAccountSettings(db, sessionOf(request), request.body),
-      }),
+      async (request) => {
+        const session = sessionOf(request);
+        const confirmPassword = (password: string) =>
+          withinConfirmBudget(session.userId, () =>
+            checkUserPassword(db, session.userId, password, 'current_password'),
+          );
+        const { settings, emailChange } = await updateAccountSettings(db, session, request.body, confirmPassword);
+        if (emailChange) {
+          // Sent after the change is saved; a slow or failing mail server never holds up the answer.
+          const signIn = `${originOf(request, config.publicUrl)}/login`;
+          mailer
+            .send(emailChangedMail(emailChange, mailLanguage(emailChange.language), signIn))
+            .catch((err) => request.log.warn({ err }, 'the e-mail change notice could not be sent'));
+        }
+        return { status: 'success' as const, settings };
+      },
     );
   };

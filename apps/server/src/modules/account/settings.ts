@@ -2,12 +2,13 @@ import { type AccountSettings, ownerLanguage, type UpdateAccountSettingsRequest 
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shops, users } from '../../db/schema.js';
-import { HttpFail, unauthorized } from '../../http/errors.js';
+import { badRequest, HttpFail, unauthorized } from '../../http/errors.js';
 import type { SessionClaims } from '../auth/tokens.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
 
 const EMAIL_TAKEN = 'This email is already in use.';
 const emailTaken = () => new HttpFail(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change the e-mail address.';
 
 /** The owner's (first) shop, or null for an account without one: the platform admin. */
 async function shopOf(db: Db, session: SessionClaims) {
@@ -36,16 +37,40 @@ export async function getAccountSettings(db: Db, session: SessionClaims): Promis
   };
 }
 
+/** An e-mail change that was saved: the old address is told (issue 24). */
+export interface EmailChange {
+  oldEmail: string;
+  newEmail: string;
+  name: string;
+  language: string | null;
+  at: Date;
+}
+
 /**
  * Applies the fields a settings tab sends. The e-mail stays unique whatever its case (checked
  * first for a clear answer; the unique index settles a race); the notification address needs a shop.
+ * Changing the e-mail needs the current password (`confirmPassword` checks it): with the address, a
+ * stolen session could ask for a reset link and take the account for good.
  */
 export async function updateAccountSettings(
   db: Db,
   session: SessionClaims,
   patch: UpdateAccountSettingsRequest,
-): Promise<AccountSettings> {
-  const { name, email, language, order_notification_email: notify } = patch;
+  confirmPassword: (password: string) => Promise<void>,
+): Promise<{ settings: AccountSettings; emailChange: EmailChange | null }> {
+  const { name, email, language, order_notification_email: notify, current_password } = patch;
+  const [before] = await db
+    .select({ email: users.email, name: users.name, language: users.language })
+    .from(users)
+    .where(eq(users.id, session.userId));
+  if (!before) throw unauthorized('Invalid access token');
+  const emailChanges = email !== undefined && email.toLowerCase() !== before.email.toLowerCase();
+  if (emailChanges) {
+    if (!current_password) {
+      throw badRequest(CURRENT_PASSWORD_NEEDED, { current_password: CURRENT_PASSWORD_NEEDED });
+    }
+    await confirmPassword(current_password);
+  }
   const shop = notify === undefined ? null : await shopOf(db, session);
   if (notify !== undefined && !shop) {
     throw new HttpFail(403, 'This account has no shop.', { order_notification_email: 'This account has no shop.' });
@@ -57,6 +82,7 @@ export async function updateAccountSettings(
       .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, session.userId)));
     if (other) throw emailTaken();
   }
+  // An e-mail that differs only in case is saved as typed, without the password (it is the same address).
   const userSet = Object.fromEntries(Object.entries({ name, email, language }).filter(([, v]) => v !== undefined));
   try {
     await db.transaction(async (tx) => {
@@ -72,5 +98,15 @@ export async function updateAccountSettings(
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  return getAccountSettings(db, session);
+  const emailChange =
+    emailChanges && email !== undefined
+      ? {
+          oldEmail: before.email,
+          newEmail: email,
+          name: name ?? before.name,
+          language: before.language,
+          at: new Date(),
+        }
+      : null;
+  return { settings: await getAccountSettings(db, session), emailChange };
 }

@@ -17,62 +17,65 @@ import { clientIp } from '../../http/client.js';
 import { badRequest, tooManyRequests } from '../../http/errors.js';
 import type { LimiterFactory } from '../../http/rate-limit.js';
 import { failures } from '../shared/schemas.js';
+import { type ConfirmBudget, PASSWORD_CONFIRM_FAILURES_PER_USER } from './confirm-budget.js';
+import { readDevice, rememberDevice } from './device-cookie.js';
 import { requireRole, sessionOf } from './guard.js';
 import type { AuthService } from './service.js';
 import type { TokenService } from './tokens.js';
 
 export const LOGIN_FAILURES_PER_ADDRESS = 10;
 export const LOGIN_FAILURES_PER_ACCOUNT = 20;
-/** Wrong passwords of a signed-in user (lock screen and password change together) per 15 minutes. */
-export const PASSWORD_CONFIRM_FAILURES_PER_USER = 5;
+/** Wrong passwords from a browser that signed in to the account before, per 15 minutes (its own budget). */
+export const LOGIN_FAILURES_PER_DEVICE = 10;
 
 export interface AuthRouteDeps {
   auth: AuthService;
   tokens: TokenService;
   limiter: LimiterFactory;
+  /** Shared with the settings' e-mail change: one budget of wrong passwords per user. */
+  withinConfirmBudget: ConfirmBudget;
+  /** Signs the device cookies (the server's session secret). */
+  deviceSecret: string;
 }
 
 export const authRoutes =
-  ({ auth, tokens, limiter }: AuthRouteDeps): FastifyPluginAsyncZod =>
+  ({ auth, tokens, limiter, withinConfirmBudget, deviceSecret }: AuthRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // Failed logins per 15 minutes: 10 per address, and 20 per account whatever the address (a spread
     // of addresses gets no more guesses at one account: OWASP ASVS 2.2.1). A success does not count.
     const failedByAddress = limiter('login-address', LOGIN_FAILURES_PER_ADDRESS, 15 * 60 * 1000);
     const failedByAccount = limiter('login-account', LOGIN_FAILURES_PER_ACCOUNT, 15 * 60 * 1000);
-    // A signed-in user re-typing their password (unlock, password change) shares one small budget,
-    // so a locked screen left open cannot be brute-forced through either door.
-    const failedConfirms = limiter('password-confirm', PASSWORD_CONFIRM_FAILURES_PER_USER, 15 * 60 * 1000);
+    // A browser that signed in to the account before (device cookie) spends its own budget instead:
+    // a stranger's guesses cannot lock the owner out, nor can a neighbour on a shared address.
+    const failedByDevice = limiter('login-device', LOGIN_FAILURES_PER_DEVICE, 15 * 60 * 1000);
     const signedIn = requireRole(tokens, 'owner', 'admin');
-
-    /** Runs a password check within the user's budget: a wrong password (400) keeps its count. */
-    async function withinConfirmBudget<T>(userId: number, check: () => Promise<T>): Promise<T> {
-      const key = String(userId);
-      if (!(await failedConfirms.reserve(key))) {
-        throw tooManyRequests('Too many wrong passwords. Please wait 15 minutes or sign out.');
-      }
-      try {
-        const result = await check();
-        await failedConfirms.release(key);
-        return result;
-      } catch (error) {
-        const wrong = (error as { errors?: Record<string, string> }).errors;
-        const isWrongPassword = wrong && ('password' in wrong || 'current_password' in wrong);
-        if (!isWrongPassword) await failedConfirms.release(key);
-        throw error;
-      }
-    }
 
     app.post(
       '/api/auth/login',
       {
         schema: {
           tags: ['auth'],
-          summary: `Log in; at most ${LOGIN_FAILURES_PER_ADDRESS} failed attempts per address and ${LOGIN_FAILURES_PER_ACCOUNT} per account per 15 minutes`,
+          summary: `Log in; at most ${LOGIN_FAILURES_PER_ADDRESS} failed attempts per address and ${LOGIN_FAILURES_PER_ACCOUNT} per account per 15 minutes. A browser that signed in to the account before (the vitrine_device cookie set here) has its own budget of ${LOGIN_FAILURES_PER_DEVICE} instead`,
           body: loginRequest,
           response: { 200: authResponse, ...failures(400, 429) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
+        const device = readDevice(request, deviceSecret);
+        if (device && device.userId === (await auth.userIdByEmail(request.body.email))) {
+          if (!(await failedByDevice.reserve(device.id))) {
+            throw tooManyRequests('Too many failed logins. Please wait 15 minutes.');
+          }
+          try {
+            const session = await auth.login(request.body);
+            await failedByDevice.release(device.id);
+            rememberDevice(reply, request, deviceSecret, session.user.user_id);
+            return { status: 'success' as const, ...session };
+          } catch (error) {
+            if ((error as { statusCode?: number }).statusCode !== 401) await failedByDevice.release(device.id);
+            throw error;
+          }
+        }
         const address = clientIp(request);
         const account = request.body.email.trim().toLowerCase();
         const giveBack = () => Promise.all([failedByAddress.release(address), failedByAccount.release(account)]);
@@ -87,6 +90,7 @@ export const authRoutes =
         try {
           const session = await auth.login(request.body);
           await giveBack();
+          rememberDevice(reply, request, deviceSecret, session.user.user_id);
           return { status: 'success' as const, ...session };
         } catch (error) {
           // Only a wrong password is a failed guess; a server fault gives the attempt back.

@@ -12,7 +12,9 @@ import { shops, users } from '../../db/schema.js';
 import { badRequest, HttpFail, unauthorized } from '../../http/errors.js';
 import { shopChanged, type Writer } from '../shared/context.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
+import { isAddressFree, lockAddress } from '../shop-addresses/service.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { checkUserPassword } from './password-check.js';
 import type { SessionClaims, TokenService } from './tokens.js';
 
 const WRONG_CREDENTIALS = 'Email Or Password Invalid';
@@ -48,6 +50,12 @@ export class AuthService {
     return this.session(user);
   }
 
+  /** The id of the account with this e-mail (any case), or null. */
+  async userIdByEmail(email: string): Promise<number | null> {
+    const [user] = await this.db.select({ id: users.id }).from(users).where(byEmail(email));
+    return user?.id ?? null;
+  }
+
   /** A new owner with a new shop, signed in. */
   async register(input: RegisterRequest): Promise<{ token: string; user: AuthUser }> {
     const [taken] = await this.db.select({ id: users.id }).from(users).where(byEmail(input.email));
@@ -56,6 +64,9 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     try {
       const { user, shopId } = await this.db.transaction(async (tx) => {
+        // Checked again under the address's lock: a shop renaming away from it keeps it reserved.
+        await lockAddress(tx, input.shop_catalogue_url);
+        if (!(await isAddressFree(tx, input.shop_catalogue_url))) throw urlTaken();
         const [user] = await tx
           .insert(users)
           .values({ email: input.email.trim(), name: input.name, role: 'owner', passwordHash })
@@ -76,6 +87,7 @@ export class AuthService {
       await shopChanged(this.writer, shopId);
       return this.session(user, shopId);
     } catch (error) {
+      if (error instanceof HttpFail) throw error;
       // Two sign-ups racing for the same e-mail or address: the database's unique index decides.
       if (isUniqueViolation(error)) {
         throw new HttpFail(409, 'This email or catalogue address is already in use.', {
@@ -94,9 +106,9 @@ export class AuthService {
     return (await this.isUrlFree(url)) ? { available: true } : { available: false, reason: 'This address is taken.' };
   }
 
-  async isUrlFree(url: string, exceptShopId?: number): Promise<boolean> {
-    const [row] = await this.db.select({ id: shops.id }).from(shops).where(eq(shops.shopCatalogueUrl, url));
-    return !row || row.id === exceptShopId;
+  /** Free: no shop holds it, now or as a former address (those stay their shop's, issue 24). */
+  isUrlFree(url: string, exceptShopId?: number): Promise<boolean> {
+    return isAddressFree(this.db, url, exceptShopId);
   }
 
   /** The signed-in user, re-read so a deleted account stops working. */
@@ -118,12 +130,8 @@ export class AuthService {
    * Whether a password is the signed-in user's (the lock screen, a password change): a wrong one
    * is a 400 naming the field, never a 401, which would read as "signed out" to the web app.
    */
-  async confirmPassword(session: SessionClaims, password: string, field = 'password'): Promise<void> {
-    const [user] = await this.db.select().from(users).where(eq(users.id, session.userId));
-    if (!user) throw unauthorized('Invalid access token');
-    if (!(await verifyPassword(password, user.passwordHash))) {
-      throw badRequest('The password is not right.', { [field]: 'The password is not right.' });
-    }
+  confirmPassword(session: SessionClaims, password: string, field = 'password'): Promise<void> {
+    return checkUserPassword(this.db, session.userId, password, field);
   }
 
   /**

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { productCategories, productImages, products, productVariants, shops } from '../../db/schema.js';
 import { HttpFail, notFound } from '../../http/errors.js';
+import { checkPictures, type PictureReference } from '../images/references.js';
 import { shopChanged, type Writer } from '../shared/context.js';
 import { minorToText, moneyNumber, toMinor } from '../shared/money.js';
 import { recordMoves } from '../stock/ledger.js';
@@ -123,6 +124,12 @@ async function checkPrices(
 const PER_VARIANT =
   "A product sold in variants counts stock per variant: set the product's own quantity to not tracked (null).";
 
+/** The pictures a product form points at, named by their fields. */
+const pictureFields = (input: { image_url?: string; images?: string[] }): PictureReference[] => [
+  ...(input.image_url ? [{ field: 'image_url', url: input.image_url }] : []),
+  ...(input.images ?? []).map((url, i) => ({ field: `images.${i}`, url })),
+];
+
 /** Gallery as stored: the sent list, or the main picture alone. */
 const galleryOf = (images: string[], imageUrl: string) => (images.length ? images : imageUrl ? [imageUrl] : []);
 
@@ -136,6 +143,7 @@ export async function createProduct(
   const { db } = w;
   await checkCategory(db, shopId, input.category_id);
   await checkPrices(db, shopId, input);
+  await checkPictures(db, shopId, pictureFields(input));
   if (input.variants.some((v) => v.product_variant_id)) {
     throw unprocessable('variants', 'A new product has no variant ids yet.');
   }
@@ -205,6 +213,7 @@ export async function updateProduct(
   const current = await getProduct(db, shopId, productId);
   await checkCategory(db, shopId, patch.category_id);
   await checkPrices(db, shopId, patch);
+  await checkPictures(db, shopId, pictureFields(patch), new Set([current.image_url, ...current.images]));
   const known = new Set(current.variants.map((v) => v.product_variant_id));
   const kept = (patch.variants ?? []).flatMap((v) => (v.product_variant_id ? [v.product_variant_id] : []));
   const foreign = kept.find((id) => !known.has(id));

@@ -11,6 +11,7 @@ import { currencyExponent } from '@vitrine/contracts/currency';
 import type { CatalogueService } from '../catalogue/service.js';
 import { logoOf } from '../share-cards/content.js';
 import type { CardRef, ShareCards } from '../share-cards/service.js';
+import type { FormerAddressLookup } from '../shop-addresses/service.js';
 import type { StorefrontSsr } from '../storefront-ssr/renderer.js';
 import { type PageKind, preferredLanguage, RouteAssets } from './assets.js';
 import { matchStorefrontPath, productPath, type StorefrontPath } from './paths.js';
@@ -24,10 +25,9 @@ export interface LinkPreview {
   card: CardRef;
 }
 
-export interface RenderedPage {
-  status: 200 | 404;
-  html: string;
-}
+export type HtmlPage = { status: 200 | 404; html: string };
+/** A storefront page, or (for a shop's former address) where it moved. */
+export type RenderedPage = HtmlPage | { status: 301; location: string };
 
 /** An owner-typed URL or path made absolute against the page origin; anything but http(s) is dropped. */
 export function absoluteUrl(value: string | undefined, origin: string): string | undefined {
@@ -104,6 +104,8 @@ export class SeoPages {
     webDist?: string,
     /** The server renderer of shop pages, when the web build has one. */
     private readonly ssr?: StorefrontSsr,
+    /** Where a shop that used to be at an address is now (issue 24: renamed shops keep their links). */
+    private readonly movedTo?: FormerAddressLookup,
   ) {
     this.assets = new RouteAssets(webDist);
   }
@@ -125,6 +127,13 @@ export class SeoPages {
     if (!match) return null;
     const language = preferredLanguage(who.acceptLanguage, who.cookie);
     const page = await this.head(indexHtml, match, search, origin, language);
+    if (page.status === 404 && this.movedTo && couldBeCatalogueUrl(match.shopUrl)) {
+      const current = await this.movedTo(match.shopUrl);
+      if (current) {
+        const rest = pathname.slice(pathname.indexOf('/', 1) === -1 ? pathname.length : pathname.indexOf('/', 1));
+        return { status: 301, location: `/${current}${rest}${search ? `?${search}` : ''}` };
+      }
+    }
     if (match.kind === 'shopPage' || !this.ssr || !couldBeCatalogueUrl(match.shopUrl)) return page;
     return (await this.ssr.fill(page.html, url, language)) ?? page;
   }
@@ -135,7 +144,7 @@ export class SeoPages {
     search: string,
     origin: string,
     language: Language,
-  ): Promise<RenderedPage> {
+  ): Promise<HtmlPage> {
     // The API's rule: text that cannot be a catalogue URL is not found without a lookup or a cache entry.
     if (!couldBeCatalogueUrl(match.shopUrl)) return this.notFound(indexHtml, 'Shop not found');
     const preload = this.assets.preloadLinks(match.kind as PageKind, language);
@@ -248,7 +257,7 @@ export class SeoPages {
     };
   }
 
-  private notFound(indexHtml: string, title: string, bootHeader?: PageHead['bootHeader']): RenderedPage {
+  private notFound(indexHtml: string, title: string, bootHeader?: PageHead['bootHeader']): HtmlPage {
     return { status: 404, html: renderIndex(indexHtml, { title, noindex: true, bootHeader }) };
   }
 }

@@ -33,14 +33,28 @@ export function registerShareCards(
   app: FastifyInstance,
   cards: ShareCards,
   originOf: (request: FastifyRequest) => string,
+  /** Where a renamed shop is now: its former address's cards answer 301 there (issue 24). */
+  movedTo?: (shopUrl: string) => Promise<string | null>,
 ): void {
   const notFound = (reply: FastifyReply) => send({ kind: 'missing' }, undefined, reply);
+  const answer = async (
+    card: CardRequest,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    moved: (to: string) => string,
+  ) => {
+    const found = await cards.answer(card, originOf(request));
+    const current = found.kind === 'missing' && movedTo ? await movedTo(card.shopUrl) : null;
+    if (current)
+      return reply.code(301).header('cache-control', 'public, max-age=300').header('location', moved(current)).send();
+    return send(found, request.headers['if-none-match'], reply);
+  };
 
   app.get('/og/shop/:file', async (request, reply) => {
     const match = shopFile.exec((request.params as { file: string }).file);
     if (!match) return notFound(reply);
     const card: CardRequest = { kind: 'shop', shopUrl: match[1], hash: match[2] };
-    return send(await cards.answer(card, originOf(request)), request.headers['if-none-match'], reply);
+    return answer(card, request, reply, (to) => `/og/shop/${to}-${match[2]}.jpg`);
   });
 
   app.get('/og/product/:shop/:file', async (request, reply) => {
@@ -48,6 +62,6 @@ export function registerShareCards(
     const match = productFile.exec(file);
     if (!match) return notFound(reply);
     const card: CardRequest = { kind: 'product', shopUrl: shop, productId: Number(match[1]), hash: match[2] };
-    return send(await cards.answer(card, originOf(request)), request.headers['if-none-match'], reply);
+    return answer(card, request, reply, (to) => `/og/product/${to}/${file}`);
   });
 }

@@ -43,6 +43,8 @@ export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer>
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
+      // The tests stand in for the load balancer: they name each shopper's address in X-Forwarded-For.
+      TRUST_PROXY: '127.0.0.1',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
     },

@@ -176,7 +176,7 @@ export function planOrder(rng: Random, shop: ShopFixture, tag: string): PlannedO
   };
 }
 
-/** A distinct client address (the server trusts X-Forwarded-For), so per-client limits see many shoppers. */
+/** A distinct client address (the server trusts X-Forwarded-For from the test, TRUST_PROXY), so per-client limits see many shoppers. */
 export const shopperAddress = (rng: Random) => `10.${1 + rng.int(250)}.${rng.int(256)}.${1 + rng.int(254)}`;
 
 export interface AckedOrder {

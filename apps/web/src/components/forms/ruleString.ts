@@ -1,7 +1,7 @@
 import { breaksRule, type RuleBreak, type TextRule } from '@vitrine/contracts/rules';
 import { z } from 'zod';
 
-/** The form's own words (translated) for each way a value can break its rule. */
+/** The form's own words (translated) for each way a value can break its rule (`control`: every text but a password's). */
 export type RuleMessages = { required: string; tooLong: string } & Partial<Record<RuleBreak, string>>;
 
 /**

@@ -9,16 +9,19 @@ export function registerSchema(t: TFunction) {
     name: ruleString(fieldRules.personName, {
       required: t('auth.errors.nameRequired'),
       tooLong: t('errors.tooLong', { max: fieldRules.personName.max }),
+      control: t('errors.control'),
     }),
     shop_name: ruleString(fieldRules.shopName, {
       required: t('auth.errors.shopNameRequired'),
       tooLong: t('errors.tooLong', { max: fieldRules.shopName.max }),
+      control: t('errors.control'),
     }),
     // The server's catalogue-URL rule (contracts/rules.ts), not a copy of it.
     shop_catalogue_url: ruleString(fieldRules.catalogueUrl, {
       required: t('auth.errors.urlShort'),
       tooShort: t('auth.errors.urlShort'),
       tooLong: t('errors.tooLong', { max: fieldRules.catalogueUrl.max }),
+      control: t('errors.control'),
       pattern: t('auth.errors.urlFormat'),
     }),
     email: z

@@ -16,7 +16,9 @@ import { SettingsField } from './SettingsField';
 import { useUpdateAccountSettingsMutation } from './settingsApi';
 import { useTabSave } from './useTabSave';
 
-const fields = ['name', 'email'] as const;
+const fields = ['name', 'email', 'current_password'] as const;
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Name and e-mail of the signed-in user, and this device's automatic lock. */
 export function GeneralTab({ settings }: { settings: AccountSettings }) {
@@ -25,15 +27,23 @@ export function GeneralTab({ settings }: { settings: AccountSettings }) {
   const [update] = useUpdateAccountSettingsMutation();
   const schema = useMemo(
     () =>
-      z.object({
-        name: z
-          .string()
-          .trim()
-          .min(1, t('errors.nameRequired'))
-          .max(fieldRules.personName.max, t('errors.tooLong', { max: fieldRules.personName.max })),
-        email: z.string().trim().email(t('errors.emailInvalid')).max(fieldRules.email.max, t('errors.emailInvalid')),
-      }),
-    [t],
+      z
+        .object({
+          name: z
+            .string()
+            .trim()
+            .min(1, t('errors.nameRequired'))
+            .max(fieldRules.personName.max, t('errors.tooLong', { max: fieldRules.personName.max })),
+          email: z.string().trim().email(t('errors.emailInvalid')).max(fieldRules.email.max, t('errors.emailInvalid')),
+          current_password: z.string().max(fieldRules.password.max),
+        })
+        // A new address needs the current password (the server asks for it too): a borrowed session
+        // alone cannot move the account to someone else's mailbox.
+        .refine((v) => sameAddress(v.email, settings.email) || v.current_password !== '', {
+          path: ['current_password'],
+          message: t('errors.currentRequired'),
+        }),
+    [t, settings.email],
   );
   type Values = z.infer<typeof schema>;
   const {
@@ -41,15 +51,20 @@ export function GeneralTab({ settings }: { settings: AccountSettings }) {
     handleSubmit,
     setError,
     reset,
+    watch,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: settings.name, email: settings.email } });
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: settings.name, email: settings.email, current_password: '' },
+  });
+  const emailChanges = !sameAddress(watch('email') ?? '', settings.email);
   const { summary, report } = useTabSave(setError, fields);
 
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await asOwnerResult(update(values));
+  const onSubmit = handleSubmit(async ({ current_password, ...values }) => {
+    const result = await asOwnerResult(update(emailChanges ? { ...values, current_password } : values));
     if (!result.ok) return report(result);
     report(null);
-    reset({ name: result.data.name, email: result.data.email });
+    reset({ name: result.data.name, email: result.data.email, current_password: '' });
     dispatch(userUpdated({ name: result.data.name, email: result.data.email }));
     toast.success(t('general.saved'));
   });
@@ -82,6 +97,17 @@ export function GeneralTab({ settings }: { settings: AccountSettings }) {
                 autoComplete="email"
                 hint={t('general.emailHelp')}
               />
+              {emailChanges && (
+                <SettingsField
+                  id="settings-email-password"
+                  label={t('general.currentPassword')}
+                  type="password"
+                  registration={register('current_password')}
+                  error={errors.current_password}
+                  autoComplete="current-password"
+                  hint={t('general.currentPasswordHelp')}
+                />
+              )}
             </Row>
             <SaveButton busy={isSubmitting} label={t('general.save')} testId="settings-general-save" />
           </Form>

@@ -12,6 +12,7 @@ export function checkoutSchema(t: ShopTranslation['t']) {
     required: pattern ?? t('checkout.errors.required'),
     tooShort: pattern,
     tooLong: t('checkout.errors.tooLong', { max }),
+    control: t('checkout.errors.control'),
     pattern,
   });
   const field = (rule: TextRule, pattern?: string) => ruleString(rule, messages(rule.max, pattern));
