@@ -102,6 +102,7 @@ describe('stock', () => {
       ),
     );
     const codes = results.map((r) => r.statusCode);
+    expect(results.filter((r) => r.statusCode !== 201 && r.statusCode !== 409).map((r) => r.body)).toEqual([]);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(99);
     const refused = results.find((r) => r.statusCode === 409)!.json();
