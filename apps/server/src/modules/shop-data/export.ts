@@ -23,6 +23,7 @@ export const PRODUCT_COLUMNS = [
   'variant id',
   'variant name',
   'variant price',
+  'stock quantity',
   'in stock',
   'picture files',
 ] as const;
@@ -80,9 +81,12 @@ async function productsCsv(db: Db, shopId: number): Promise<string> {
     const pictures = images.filter((i) => i.productId === p.id).map((i) => fileOf(i.imageUrl));
     if (pictures.length === 0 && p.imageUrl) pictures.push(fileOf(p.imageUrl));
     const base = [p.id, p.productName, p.description, category ?? '', p.mainPrice];
-    lines.push([...base, '', '', '', p.inStock ? 'yes' : 'no', pictures.join(' ')]);
-    for (const v of variants.filter((x) => x.productId === p.id)) {
-      lines.push([...base, v.id, v.productVariantName, v.price, p.inStock ? 'yes' : 'no', '']);
+    // Stock quantity only where it is counted (empty: not tracked, the owner's in-stock switch decides).
+    const mine = variants.filter((x) => x.productId === p.id);
+    lines.push([...base, '', '', '', mine.length ? '' : p.stockQuantity, p.inStock ? 'yes' : 'no', pictures.join(' ')]);
+    for (const v of mine) {
+      const inStock = v.stockQuantity === null ? p.inStock : v.stockQuantity > 0;
+      lines.push([...base, v.id, v.productVariantName, v.price, v.stockQuantity, inStock ? 'yes' : 'no', '']);
     }
   }
   return csvFile(PRODUCT_COLUMNS, lines);
