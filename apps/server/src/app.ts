@@ -28,6 +28,7 @@ import { passwordConfirmBudget } from './modules/auth/confirm-budget.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService, sessionVersionOf } from './modules/auth/service.js';
 import { TokenService } from './modules/auth/tokens.js';
+import { registerSnapshotRoute } from './modules/backup/control.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { CatalogueService } from './modules/catalogue/service.js';
 import { categoryRoutes } from './modules/categories/routes.js';
@@ -59,6 +60,11 @@ import { StorefrontSsr } from './modules/storefront-ssr/renderer.js';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /**
+   * The running server's control token (main.ts, PGlite only): `npm run backup` asks for a
+   * snapshot of DATA_DIR with it, since no other process may open the embedded database.
+   */
+  controlToken?: string;
 }
 
 /** Content-Security-Policy the web app runs under: its own scripts only, images from anywhere https. */
@@ -79,7 +85,7 @@ const contentSecurityPolicy = {
 };
 
 /** Builds the whole server without listening, so tests drive it with `app.inject()`. */
-export async function buildApp({ config: configured, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config: configured, database, controlToken }: AppDeps): Promise<FastifyInstance> {
   // On PostgreSQL without JWT_SECRET, every instance signs with the secret kept in the database.
   const config: Config = configured.sharedJwtSecret
     ? { ...configured, jwtSecret: await sharedJwtSecret(database.db) }
@@ -136,6 +142,7 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
   });
   await registerDocs(app);
   await app.register(healthRoutes(database));
+  if (controlToken && database.pglite) registerSnapshotRoute(app, database.pglite, controlToken);
 
   if (database.kind === 'postgres') {
     keepPoolClientErrorsFromCrashing(database.db, (err) => app.log.warn({ err }, 'database connection lost'));

@@ -90,6 +90,8 @@ export interface Config {
    * shared by every instance (see db/shared-secret.ts), never made per machine.
    */
   sharedJwtSecret: boolean;
+  /** True on PGlite without JWT_SECRET: the secret is DATA_DIR/jwt-secret (a backup carries it, a restore puts it back). */
+  jwtSecretInDataDir: boolean;
   seedDemo: boolean;
   /** The admin template's demo apps (menu group, routes, in-browser mock); off for an operator who wants only the product. */
   templateDemo: boolean;
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKey: e.API_KEY,
     jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? '' : persistedSecret(dataDir)),
     sharedJwtSecret: !e.JWT_SECRET && Boolean(e.DATABASE_URL),
+    jwtSecretInDataDir: !e.JWT_SECRET && !e.DATABASE_URL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     templateDemo: e.TEMPLATE_DEMO ?? true,
     logLevel: e.LOG_LEVEL,
@@ -157,9 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+export const jwtSecretFile = (dataDir: string) => path.join(dataDir, 'jwt-secret');
+
 /** A JWT secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
 function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = jwtSecretFile(dataDir);
   if (existsSync(file)) {
     const kept = readFileSync(file, 'utf8').trim();
     if (kept.length >= 32) return kept;
