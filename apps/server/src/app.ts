@@ -40,6 +40,7 @@ import { imageRoutes } from './modules/images/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { mastersRoutes } from './modules/masters/routes.js';
 import { MastersService } from './modules/masters/service.js';
+import { Metrics, registerMetrics } from './modules/metrics/metrics.js';
 import { newOrderNotifier } from './modules/orders/notification.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
@@ -115,6 +116,11 @@ export async function buildApp({ config: configured, database, controlToken }: A
   app.setSerializerCompiler(serializerCompiler);
   registerEnvelope(app);
   registerAccessLog(app);
+  // The in-process cache of public reads; /metrics counts its hits and misses.
+  const cache = new ResponseCache();
+  // First of all routes, so every one is counted (METRICS_TOKEN unset: nothing at all).
+  const metrics = config.metricsToken ? new Metrics({ database, cache }) : undefined;
+  if (metrics && config.metricsToken) registerMetrics(app, metrics, config.metricsToken);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy,
@@ -154,11 +160,12 @@ export async function buildApp({ config: configured, database, controlToken }: A
       : new LocalChangeEvents();
   app.addHook('onClose', () => events.close());
   app.decorate('events', events);
+  metrics?.countEvents(events);
   const context: ModuleContext = {
     db: database.db,
     events,
     config,
-    cache: new ResponseCache(),
+    cache,
     limiter: database.kind === 'postgres' ? postgresLimiters(database.db) : inProcessLimiters,
     media: new DatabaseMediaStore(database.db),
   };

@@ -69,6 +69,7 @@ const envSchema = z.object({
       error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example:587',
     })
     .optional(),
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   MAIL_FROM: z
     .string()
     .max(300)
@@ -115,6 +116,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every mail: MAIL_FROM, else `Vitrine <no-reply@…>` on the public host. */
   mailFrom: string;
+  /** The bearer token `GET /metrics` wants; undefined: no metrics route and nothing counted. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -127,7 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0] ?? 'environment');
     // SMTP_URL may carry the mail account's password: its value never reaches a log.
-    const got = name === 'SMTP_URL' ? 'a value not shown, as it may hold a password' : JSON.stringify(env[name] ?? '');
+    const got =
+      name === 'SMTP_URL' || name === 'METRICS_TOKEN'
+        ? 'a value not shown, as it may hold a password'
+        : JSON.stringify(env[name] ?? '');
     throw new ConfigError(`Invalid ${name}: ${issue.message} (got ${got})`);
   }
   const e = parsed.data;
@@ -156,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',') : false,
     smtpUrl: e.SMTP_URL,
+    metricsToken: e.METRICS_TOKEN,
     mailFrom: e.MAIL_FROM ?? `Vitrine <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>`,
   };
 }
