@@ -8,10 +8,11 @@ import path from 'node:path';
 import { buildWebIfStale, freePort, root } from '../scripts/lib.mjs';
 
 /**
- * @param {{ name: string, apiKey?: string, web?: boolean }} options  `web` serves the built web app
- *   (built first when stale); otherwise the API runs alone.
+ * @param {{ name: string, apiKey?: string, web?: boolean, databaseUrl?: string }} options  `web` serves
+ *   the built web app (built first when stale); otherwise the API runs alone. `databaseUrl`: a
+ *   PostgreSQL database instead of the embedded one.
  */
-export async function startBenchServer({ name, apiKey, web = false }) {
+export async function startBenchServer({ name, apiKey, web = false, databaseUrl = '' }) {
   if (web) await buildWebIfStale();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `vitrine-bench-${name}-`));
   const port = await freePort();
@@ -30,7 +31,7 @@ export async function startBenchServer({ name, apiKey, web = false }) {
       LOG_LEVEL: 'warn',
       // The load bench stands in for the balancer: it names each shopper's address in X-Forwarded-For.
       TRUST_PROXY: '127.0.0.1',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       ...(apiKey ? { API_KEY: apiKey } : {}),
       ...(web ? {} : { WEB_DIST: path.join(dataDir, 'no-web') }),
     },

@@ -141,6 +141,35 @@ test.describe('account settings (/pages/account-settings)', () => {
     await expect(field).toHaveValue('orders@set-notify.example');
   });
 
+  test('Your data: the shop downloads as a ZIP; deleting needs the typed address and the password, then the shop is gone', async ({
+    page,
+    request,
+  }) => {
+    const owner = await freshOwner(page, request, 'set-data');
+    await openSettings(page);
+    await page.getByRole('tab', { name: 'Your data' }).click();
+    const downloaded = page.waitForEvent('download');
+    await page.getByTestId('settings-export').click();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^${owner.url}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
+    const bytes = await (await file.createReadStream()).toArray();
+    // A ZIP starts with its local file header, PK\x03\x04.
+    expect(Buffer.concat(bytes).subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+
+    const remove = page.getByTestId('settings-delete');
+    await expect(remove).toBeDisabled();
+    await page.getByLabel(`Type your shop’s address, ${owner.url}, to confirm`).fill(owner.url);
+    await page.getByLabel('Your password').fill('not-my-password');
+    await remove.click();
+    await expect(page.getByText('The password is not right.')).toBeVisible();
+    await page.getByLabel('Your password').fill('owner-pass-123');
+    await remove.click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText('Your shop and account are deleted.')).toBeVisible();
+    const gone = await request.get(`/api/getcatalogue/${owner.url}`, { headers: apiHeaders });
+    expect(gone.status()).toBe(404);
+  });
+
   test('the tabs work from the keyboard, and the page passes axe in light and dark', async ({ page, request }) => {
     await signInAs(page, request, accounts.sunrise);
     await openSettings(page);

@@ -56,6 +56,7 @@ import { ShareCards } from './modules/share-cards/service.js';
 import type { ModuleContext } from './modules/shared/context.js';
 import { keepPoolClientErrorsFromCrashing } from './modules/shared/db-errors.js';
 import { formerAddressLookup } from './modules/shop-addresses/service.js';
+import { shopDataRoutes } from './modules/shop-data/routes.js';
 import { StorefrontSsr } from './modules/storefront-ssr/renderer.js';
 
 export interface AppDeps {
@@ -207,6 +208,7 @@ export async function buildApp({ config: configured, database, controlToken }: A
     }),
   );
   await app.register(accountRoutes(context, tokens, { withinConfirmBudget, mailer }));
+  await app.register(shopDataRoutes(context, tokens, withinConfirmBudget));
   await app.register(dashboardRoutes(context, tokens));
   await app.register(productRoutes(context, tokens));
   await app.register(categoryRoutes(context, tokens));

@@ -72,3 +72,18 @@ export type UnlockRequest = z.infer<typeof unlockRequest>;
 
 export const unlockResponse = success({});
 export type UnlockResponse = z.infer<typeof unlockResponse>;
+
+/**
+ * `DELETE /api/account` (issue 30): the owner deletes their shop and account for good. `confirm` is
+ * the shop's address typed again; `password` is the current one.
+ */
+export const deleteAccountRequest = z
+  .object({
+    confirm: z.string().max(100),
+    password: z.string().min(1, 'Enter your password.').max(fieldRules.password.max),
+  })
+  .strict();
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
+
+export const deleteAccountResponse = success({});
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponse>;

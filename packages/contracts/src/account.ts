@@ -6,6 +6,7 @@ import { catalogueHeader } from './header.js';
 import { shopImageTypes } from './masters.js';
 import { fieldRules } from './rules.js';
 import { catalogueUrlSchema, shop } from './shop.js';
+import { lowStockThreshold } from './stock.js';
 import { timeZoneName } from './timeZone.js';
 
 export const shopStatuses = ['active', 'suspended'] as const;
@@ -72,6 +73,7 @@ export const updateShopRequest = z
     seo_keywords: shortText(300),
     seo_image_url: orBlank(imageUrl),
     time_zone: timeZoneName.nullable(),
+    low_stock_threshold: lowStockThreshold,
   })
   .partial()
   .strict();

@@ -7,6 +7,10 @@ export const productVariant = z.object({
   product_variant_id: z.number().int(),
   product_variant_name: z.string(),
   price: z.number(),
+  /** Units left; null when not tracked. */
+  stock_quantity: z.number().int().nullable(),
+  /** Can be bought: a tracked quantity > 0, or untracked. */
+  in_stock: z.boolean(),
 });
 export type ProductVariant = z.infer<typeof productVariant>;
 
@@ -19,7 +23,10 @@ export const product = z.object({
   image_url: z.string(),
   images: z.array(z.string()),
   category_id: z.number().int().nullable(),
+  /** Tracked (no variants): quantity > 0; sold in variants: the owner's switch and a variant in stock; else the switch. */
   in_stock: z.boolean(),
+  /** Units left of a product sold without variants; null when not tracked (or sold in variants). */
+  stock_quantity: z.number().int().nullable(),
   created_at: z.string(),
   variants: z.array(productVariant),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { success } from './envelope.js';
 import { orderStatuses } from './masters.js';
+import { lowStockItem } from './stock.js';
 
 /** Orders and revenue over a span. Revenue leaves cancelled orders out, in the currency's minor units. */
 const tally = z.object({ orders: z.number().int(), revenue_minor: z.number().int() });
@@ -22,6 +23,9 @@ export const ownerDashboard = z.object({
   per_day: z.array(tally.extend({ day: z.string() })),
   /** Best sellers of the week by units, cancelled orders left out. */
   top_products: z.array(z.object({ product_name: z.string(), quantity: z.number().int() })),
+  /** The shop's threshold, and its tracked items at or under it, fewest first (at most 20). */
+  low_stock_threshold: z.number().int(),
+  low_stock: z.array(lowStockItem),
   recent_orders: z.array(
     z.object({
       order_id: z.number().int(),

@@ -18,4 +18,6 @@ export * from './products.js';
 export * from './rules.js';
 export * from './share.js';
 export * from './shop.js';
+export * from './stock.js';
+export * from './stock-rules.js';
 export * from './timeZone.js';

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { dbId, dbIdParam, imageUrl, moneyAmount, multilineText, pageInfo, pageQuery, shortText } from './common.js';
 import { success } from './envelope.js';
+import { stockQuantity } from './stock.js';
+
+/**
+ * Optimistic stock edit: the quantity the form showed. A save whose `stock_quantity` differs from
+ * the stored one must send it, and is refused (409, the current figure) if an order took stock meanwhile.
+ */
+const stockQuantityExpected = stockQuantity.optional();
 
 export const variantInput = z
   .object({
@@ -8,6 +15,9 @@ export const variantInput = z
     product_variant_id: dbId.optional(),
     product_variant_name: shortText(100, 1),
     price: moneyAmount,
+    /** Absent: unchanged (a new variant: not tracked). */
+    stock_quantity: stockQuantity.optional(),
+    stock_quantity_expected: stockQuantityExpected,
   })
   .strict();
 export type VariantInput = z.infer<typeof variantInput>;
@@ -22,6 +32,8 @@ export const productInput = z
     images: z.array(imageUrl).max(10, 'Use at most 10 images.').default([]),
     category_id: dbId.nullable().default(null),
     in_stock: z.boolean().default(true),
+    /** Units of a product sold without variants; null (the default) is not tracked. */
+    stock_quantity: stockQuantity.default(null),
     /** Inactive products stay in the account area but are hidden from the storefront and checkout. */
     is_active: z.boolean().default(true),
     variants: z.array(variantInput).max(50, 'Use at most 50 variants.').default([]),
@@ -40,6 +52,8 @@ export const productUpdate = z
     category_id: dbId.nullable(),
     in_stock: z.boolean(),
     is_active: z.boolean(),
+    stock_quantity: stockQuantity,
+    stock_quantity_expected: stockQuantityExpected,
     variants: z.array(variantInput).max(50, 'Use at most 50 variants.'),
   })
   .partial()
@@ -54,12 +68,19 @@ export const ownerProduct = z.object({
   image_url: z.string(),
   images: z.array(z.string()),
   category_id: z.number().int().nullable(),
+  /** The owner's switch; ignored while a quantity is tracked (the quantity decides). */
   in_stock: z.boolean(),
   is_active: z.boolean(),
+  stock_quantity: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   variants: z.array(
-    z.object({ product_variant_id: z.number().int(), product_variant_name: z.string(), price: z.number() }),
+    z.object({
+      product_variant_id: z.number().int(),
+      product_variant_name: z.string(),
+      price: z.number(),
+      stock_quantity: z.number().int().nullable(),
+    }),
   ),
 });
 export type OwnerProduct = z.infer<typeof ownerProduct>;

@@ -88,5 +88,7 @@ export const shop = z.object({
   shop_catalogue_header: z.string(),
   currency_code: z.string(),
   business_category_id: z.number().int().nullable(),
+  /** "Only N left" shows at or below this many units. */
+  low_stock_threshold: z.number().int(),
 });
 export type Shop = z.infer<typeof shop>;

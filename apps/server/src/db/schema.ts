@@ -108,6 +108,8 @@ export const shops = pgTable(
     seoImageUrl: text('seo_image_url').notNull().default(''),
     /** Where a mail about each new order goes (sent when SMTP is configured); empty: no mail. */
     orderNotificationEmail: text('order_notification_email').notNull().default(''),
+    /** Tracked items at or below this many units show "Only N left" and join the owner's low-stock list. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -116,6 +118,7 @@ export const shops = pgTable(
     index('shops_owner_idx').on(t.ownerId),
     check('shops_status_check', sql`${t.status} in ('active', 'suspended')`),
     check('shops_currency_check', sql`${t.currencyCode} ~ '^[A-Z]{3}$'`),
+    check('shops_low_stock_threshold_check', sql`${t.lowStockThreshold} between 0 and 10000`),
   ],
 );
 
@@ -163,6 +166,8 @@ export const products = pgTable(
     imageUrl: text('image_url').notNull().default(''),
     inStock: boolean('in_stock').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
+    /** Units left of a product sold without variants; null: not tracked (the in_stock switch decides). */
+    stockQuantity: integer('stock_quantity'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -173,6 +178,7 @@ export const products = pgTable(
     index('products_shop_name_idx').on(t.shopId, t.isActive, sql`lower(${t.productName})`),
     index('products_category_idx').on(t.categoryId),
     check('products_price_check', sql`${t.mainPrice} >= 0`),
+    check('products_stock_check', sql`${t.stockQuantity} >= 0`),
   ],
 );
 
@@ -186,10 +192,13 @@ export const productVariants = pgTable(
     productVariantName: text('product_variant_name').notNull(),
     price: money('price').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Units left of this variant; null: not tracked. */
+    stockQuantity: integer('stock_quantity'),
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId),
     check('product_variants_price_check', sql`${t.price} >= 0`),
+    check('product_variants_stock_check', sql`${t.stockQuantity} >= 0`),
   ],
 );
 
@@ -273,6 +282,39 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     check('order_items_quantity_check', sql`${t.quantity} between 1 and 999`),
+  ],
+);
+
+export const stockMoveReasons = ['order', 'cancellation', 'owner_edit', 'import'] as const;
+
+/**
+ * The stock ledger: one row per change of a tracked quantity (of a product without variants, or
+ * of a variant), so the moves of an item always add up to its quantity (untracking is a move to 0).
+ */
+export const stockMoves = pgTable(
+  'stock_moves',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null: the product's own quantity (a product sold without variants). */
+    productVariantId: integer('product_variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: stockMoveReasons }).notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_moves_product_idx').on(t.productId, t.createdAt),
+    index('stock_moves_order_idx').on(t.orderId),
+    check('stock_moves_reason_check', sql`${t.reason} in ('order', 'cancellation', 'owner_edit', 'import')`),
+    check('stock_moves_quantity_check', sql`${t.quantityAfter} >= 0`),
   ],
 );
 

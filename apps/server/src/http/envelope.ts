@@ -14,7 +14,9 @@ function fieldName(instancePath: string): string {
 export function registerEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpFail) {
-      return reply.code(error.statusCode).send({ status: 'fail', message: error.message, errors: error.errors });
+      return reply
+        .code(error.statusCode)
+        .send({ ...error.details, status: 'fail', message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};

@@ -4,6 +4,8 @@ export class HttpFail extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** More fields of the answer, beside `errors` (e.g. how many units are still `available`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

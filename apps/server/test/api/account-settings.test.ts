@@ -112,6 +112,7 @@ describe('account settings (issue 13)', () => {
     const outbox = path.join(t.config.dataDir, 'outbox');
     const mailsTo = (address: string) =>
       (existsSync(outbox) ? readdirSync(outbox) : [])
+        .filter((f) => f.endsWith('.eml'))
         .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
         .filter((m) => m.includes(`To: ${address}`));
 

@@ -240,14 +240,18 @@ describe('password reset without SMTP (outbox)', () => {
     });
     expect(res.statusCode).toBe(200);
     const outbox = path.join(t.config.dataDir, 'outbox');
-    const file = await until(() => {
+    // The server creates the file, then writes the message into it: wait for the whole message
+    // (a multipart mail ends with its closing boundary), not just its name, or a busy machine
+    // reads the file in between (it read '' once beside other test runs).
+    const raw = await until(() => {
       try {
-        return readdirSync(outbox).find((f) => f.endsWith('.eml'));
+        const file = readdirSync(outbox).find((f) => f.endsWith('.eml'));
+        const text = file ? readFileSync(path.join(outbox, file), 'utf8') : '';
+        return /\n--[^\n]+--\n?$/.test(text) ? text : undefined;
       } catch {
         return undefined;
       }
-    }, 'the outbox file');
-    const raw = readFileSync(path.join(outbox, file), 'utf8');
+    }, 'the whole message in the outbox');
     expect(raw).toMatch(/^To: owner@sunrise\.example/m);
     const token = tokenIn(raw) as string;
     expect(decoded(raw)).toContain(`https://shops.example/pages/reset-password?token=${token}`);

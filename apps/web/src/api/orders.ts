@@ -10,6 +10,8 @@ export type OrderOutcome =
   /** The key already made an order for another request (an earlier attempt whose answer was lost). */
   | { kind: 'keyUsed' }
   | { kind: 'invalid'; message: string; errors: Record<string, string> }
+  /** 409: lines ran short since they were added; nothing was written. Units left per `items.N.quantity`. */
+  | { kind: 'short'; available: Record<string, number> }
   | { kind: 'failed' };
 
 /** What became of an attempt whose answer never arrived. */
@@ -26,7 +28,10 @@ export async function placeOrder(order: OrderRequest, idempotencyKey: string): P
   if (outcome.ok && outcome.body.status === 'success' && outcome.body.order) {
     return { kind: 'ok', order: outcome.body.order };
   }
-  const body = outcome.body as { status?: string; message?: string; errors?: Record<string, string> } | undefined;
+  const body = outcome.body as
+    | { status?: string; message?: string; errors?: Record<string, string>; available?: Record<string, number> }
+    | undefined;
+  if (outcome.status === 409 && body?.available) return { kind: 'short', available: body.available };
   if (outcome.status >= 400 && outcome.status < 500 && body?.status === 'fail') {
     if (body.errors?.['headers.idempotency-key'] && outcome.status === 422) return { kind: 'keyUsed' };
     return { kind: 'invalid', message: body.message ?? '', errors: body.errors ?? {} };

@@ -133,6 +133,7 @@ export async function updateAccountShop(w: Writer, shopId: number, patch: ShopPa
     seoKeywords: fields.seo_keywords,
     seoImageUrl: fields.seo_image_url,
     timeZone: fields.time_zone,
+    lowStockThreshold: fields.low_stock_threshold,
   };
   // null is a value here (time_zone: back to the country's zone); only absent fields are left alone.
   const set = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));

@@ -1,11 +1,8 @@
 import { accountSettingsResponse, updateAccountSettingsRequest } from '@vitrine/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { users } from '../../db/schema.js';
-import { badRequest, unauthorized } from '../../http/errors.js';
 import type { ConfirmBudget } from '../auth/confirm-budget.js';
 import { requireRole, sessionOf } from '../auth/guard.js';
-import { verifyPassword } from '../auth/password.js';
+import { checkUserPassword } from '../auth/password-check.js';
 import type { TokenService } from '../auth/tokens.js';
 import { mailLanguage } from '../mail/language.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -21,8 +18,6 @@ export interface AccountSettingsDeps {
   /** Tells the old address about an e-mail change. */
   mailer: Mailer;
 }
-
-const WRONG_PASSWORD = 'The current password is not right.';
 
 /** Issue 13's account settings: the signed-in owner's or admin's name, e-mail, language and order mails. */
 export const accountSettingsRoutes =
@@ -65,16 +60,9 @@ export const accountSettingsRoutes =
       async (request) => {
         const session = sessionOf(request);
         const confirmPassword = (password: string) =>
-          withinConfirmBudget(session.userId, async () => {
-            const [user] = await db
-              .select({ hash: users.passwordHash })
-              .from(users)
-              .where(eq(users.id, session.userId));
-            if (!user) throw unauthorized('Invalid access token');
-            if (!(await verifyPassword(password, user.hash))) {
-              throw badRequest(WRONG_PASSWORD, { current_password: WRONG_PASSWORD });
-            }
-          });
+          withinConfirmBudget(session.userId, () =>
+            checkUserPassword(db, session.userId, password, 'current_password'),
+          );
         const { settings, emailChange } = await updateAccountSettings(db, session, request.body, confirmPassword);
         if (emailChange) {
           // Sent after the change is saved; a slow or failing mail server never holds up the answer.

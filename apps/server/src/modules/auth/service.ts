@@ -14,6 +14,7 @@ import { shopChanged, type Writer } from '../shared/context.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
 import { isAddressFree, lockAddress } from '../shop-addresses/service.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { checkUserPassword } from './password-check.js';
 import type { SessionClaims, TokenService } from './tokens.js';
 
 const WRONG_CREDENTIALS = 'Email Or Password Invalid';
@@ -129,12 +130,8 @@ export class AuthService {
    * Whether a password is the signed-in user's (the lock screen, a password change): a wrong one
    * is a 400 naming the field, never a 401, which would read as "signed out" to the web app.
    */
-  async confirmPassword(session: SessionClaims, password: string, field = 'password'): Promise<void> {
-    const [user] = await this.db.select().from(users).where(eq(users.id, session.userId));
-    if (!user) throw unauthorized('Invalid access token');
-    if (!(await verifyPassword(password, user.passwordHash))) {
-      throw badRequest('The password is not right.', { [field]: 'The password is not right.' });
-    }
+  confirmPassword(session: SessionClaims, password: string, field = 'password'): Promise<void> {
+    return checkUserPassword(this.db, session.userId, password, field);
   }
 
   /**

@@ -1,9 +1,13 @@
-import type { Product, ProductCategory, Shop, ShopSeo } from '@vitrine/contracts';
 import {
   CATALOGUE_PAGE_SIZE,
   type CataloguePageResponse,
   type CatalogueQuery,
   type CatalogueSort,
+  isAvailable,
+  type Product,
+  type ProductCategory,
+  type Shop,
+  type ShopSeo,
 } from '@vitrine/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -51,6 +55,7 @@ export function shopToWire(row: ShopRow, images: { imageUrl: string; imageType: 
     shop_catalogue_header: row.shopCatalogueHeader,
     currency_code: row.currencyCode,
     business_category_id: row.businessCategoryId,
+    low_stock_threshold: row.lowStockThreshold,
   };
 }
 
@@ -93,6 +98,7 @@ export async function loadProducts(db: Db, shopId: number, ids?: number[]): Prom
         productId: productVariants.productId,
         name: productVariants.productVariantName,
         price: productVariants.price,
+        stockQuantity: productVariants.stockQuantity,
       })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
@@ -111,22 +117,32 @@ export async function loadProducts(db: Db, shopId: number, ids?: number[]): Prom
     const position = new Map(ids.map((id, i) => [id, i]));
     rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   }
-  return rows.map((p) => ({
-    product_id: p.id,
-    product_name: p.productName,
-    description: p.description,
-    main_price: moneyNumber(p.mainPrice),
-    image_url: p.imageUrl,
-    images: (imagesOf.get(p.id) ?? []).map((i) => i.imageUrl),
-    category_id: p.categoryId,
-    in_stock: p.inStock,
-    created_at: p.createdAt.toISOString(),
-    variants: (variantsOf.get(p.id) ?? []).map((v) => ({
+  return rows.map((p) => {
+    const variants = (variantsOf.get(p.id) ?? []).map((v) => ({
       product_variant_id: v.id,
       product_variant_name: v.name,
       price: moneyNumber(v.price),
-    })),
-  }));
+      stock_quantity: v.stockQuantity,
+      in_stock: isAvailable(v.stockQuantity),
+    }));
+    // Sold in variants: the owner's switch and at least one variant to buy; else the tracked quantity or the switch.
+    const inStock = variants.length
+      ? p.inStock && variants.some((v) => v.in_stock)
+      : isAvailable(p.stockQuantity, p.inStock);
+    return {
+      product_id: p.id,
+      product_name: p.productName,
+      description: p.description,
+      main_price: moneyNumber(p.mainPrice),
+      image_url: p.imageUrl,
+      images: (imagesOf.get(p.id) ?? []).map((i) => i.imageUrl),
+      category_id: p.categoryId,
+      in_stock: inStock,
+      stock_quantity: variants.length ? null : p.stockQuantity,
+      created_at: p.createdAt.toISOString(),
+      variants,
+    };
+  });
 }
 
 function groupBy<T, K>(list: T[], key: (item: T) => K): Map<K, T[]> {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { countries, orderItems, orders, shops } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { moneyNumber, toCurrencyMinor } from '../shared/money.js';
+import { lowStock } from '../stock/low-stock.js';
 
 const DAYS = 7;
 
@@ -44,7 +45,7 @@ export async function ownerDashboard(db: Db, shopId: number): Promise<OwnerDashb
   const weekStart = sql`(date_trunc('day', now() at time zone ${tz}) - interval '${sql.raw(String(DAYS - 1))} days') at time zone ${tz}`;
   const inWeek = and(eq(orders.shopId, shopId), gte(orders.createdAt, weekStart));
 
-  const [days, [clock], [{ pending }], top, recent] = await Promise.all([
+  const [days, [clock], [{ pending }], top, recent, low] = await Promise.all([
     db
       .select({
         day: localDay,
@@ -85,6 +86,7 @@ export async function ownerDashboard(db: Db, shopId: number): Promise<OwnerDashb
       .where(eq(orders.shopId, shopId))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(5),
+    lowStock(db, shopId),
   ]);
 
   const minor = (amount: string) => toCurrencyMinor(amount, currencyCode);
@@ -108,6 +110,8 @@ export async function ownerDashboard(db: Db, shopId: number): Promise<OwnerDashb
     pending_orders: pending,
     per_day: perDay,
     top_products: top.map((t) => ({ product_name: t.productName, quantity: t.quantity })),
+    low_stock_threshold: low.threshold,
+    low_stock: low.items,
     recent_orders: recent.map((o) => ({
       order_id: o.id,
       order_number: o.number,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -54,7 +54,9 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written under a temporary name and renamed: a reader of the outbox never sees half a mail.
+      await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await rename(`${file}.part`, file);
       log.info({ to, subject, file, link }, 'mail written to the outbox (no SMTP_URL configured)');
     },
   };

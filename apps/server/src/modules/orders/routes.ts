@@ -10,6 +10,7 @@ import {
   orderListQuery,
   orderListResponse,
   orderResponse,
+  stockShortResponse,
   updateOrderStatusRequest,
 } from '@vitrine/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,8 +31,9 @@ export const ORDERS_PER_WINDOW = 30;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export const orderRoutes =
-  ({ db, config }: ModuleContext, tokens: TokenService, onNewOrder?: NewOrderHook): FastifyPluginAsyncZod =>
+  (context: ModuleContext, tokens: TokenService, onNewOrder?: NewOrderHook): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, config } = context;
     // @fastify/rate-limit (app.ts): checkouts and lookups of a lost answer share one budget per address.
     const checkoutLimit = {
       rateLimit: {
@@ -53,10 +55,16 @@ export const orderRoutes =
       {
         schema: {
           tags: ['orders'],
-          summary: 'Place an order (public checkout). Same Idempotency-Key, same order.',
+          summary:
+            'Place an order (public checkout). Same Idempotency-Key, same order. Tracked stock is taken in the same transaction; 409 names each short line (items.N.quantity) and how many are `available`, and writes nothing.',
           headers: z.looseObject({ 'idempotency-key': z.string().max(200).optional() }),
           body: createOrderRequest,
-          response: { 200: createOrderResponse, 201: createOrderResponse, ...failures(400, 404, 422, 429) },
+          response: {
+            200: createOrderResponse,
+            201: createOrderResponse,
+            ...failures(400, 404, 422, 429),
+            409: stockShortResponse,
+          },
         },
         // Counted before the body is even parsed, so floods of bad requests are limited too.
         config: checkoutLimit,
@@ -68,7 +76,7 @@ export const orderRoutes =
             'headers.idempotency-key': key.error.issues[0].message,
           });
         }
-        const { order, replayed } = await createOrder(db, request.body, key.data);
+        const { order, replayed } = await createOrder(context, request.body, key.data);
         if (replayed) reply.header('idempotent-replayed', 'true');
         // Committed by now; a replay is the same order, so it is announced once.
         else onNewOrder?.(order.order_id, originOf(request, config.publicUrl));
@@ -140,17 +148,18 @@ export const orderRoutes =
       {
         schema: {
           tags: ['account'],
-          summary: "Change an order's status",
+          summary:
+            "Change an order's status. Cancelling gives its stock back once; a cancelled order cannot be reopened (409)",
           security,
           params: orderIdParams,
           body: updateOrderStatusRequest,
-          response: { 200: orderResponse, ...failures(400, 403, 404) },
+          response: { 200: orderResponse, ...failures(400, 403, 404, 409) },
         },
         preHandler: owner,
       },
       async (request) => ({
         status: 'success' as const,
-        order: await setOrderStatus(db, ownerShopId(request), request.params.orderId, request.body.order_status),
+        order: await setOrderStatus(context, ownerShopId(request), request.params.orderId, request.body.order_status),
       }),
     );
   };

@@ -9,7 +9,7 @@ import {
   type OwnerOrderSummary,
   type PageQuery,
 } from '@vitrine/contracts';
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import {
@@ -23,7 +23,9 @@ import {
   states,
 } from '../../db/schema.js';
 import { HttpFail, notFound } from '../../http/errors.js';
+import { shopChanged, type Writer } from '../shared/context.js';
 import { currencyMinorToText, minorToNumber, toCurrencyMinor, toMinor } from '../shared/money.js';
+import { giveBackForOrder, takeForOrder } from '../stock/order-stock.js';
 
 type NewOrder = z.output<typeof createOrderRequest>;
 type OrderRow = typeof orders.$inferSelect;
@@ -77,15 +79,27 @@ async function itemsOf(db: Db, orderId: number): Promise<ItemRow[]> {
 }
 
 /**
- * Public checkout. Prices come from the database in minor units; the whole order, its lines and
- * its idempotency key commit together. The key row is inserted first: a second request with the
- * same key waits on that row (PostgreSQL) or on the transaction lock (PGlite), then replays.
+ * Public checkout. Prices come from the database in minor units; the whole order, its lines, its
+ * idempotency key and the stock it takes commit together. The key row is inserted first: a second
+ * request with the same key waits on that row (PostgreSQL) or on the transaction lock (PGlite),
+ * then replays, so a retry never takes stock twice. A tracked quantity that moved is announced
+ * (shop.changed) once committed, so every instance's catalogue shows it.
  */
 export async function createOrder(
-  db: Db,
+  w: Writer,
   input: NewOrder,
   key: string,
 ): Promise<{ order: CreatedOrder; replayed: boolean }> {
+  const result = await placeOrder(w.db, input, key);
+  if (result.stockMoved) await shopChanged(w, input.shop_id);
+  return { order: result.order, replayed: result.replayed };
+}
+
+async function placeOrder(
+  db: Db,
+  input: NewOrder,
+  key: string,
+): Promise<{ order: CreatedOrder; replayed: boolean; stockMoved: boolean }> {
   const hash = requestHash(input);
   const scope = `order:${input.shop_id}`;
   return db.transaction(async (tx) => {
@@ -109,7 +123,11 @@ export async function createOrder(
         throw unprocessable(KEY_USED, { 'headers.idempotency-key': KEY_USED });
       }
       const [order] = await tx.select().from(orders).where(eq(orders.id, existing.orderId));
-      return { order: createdToWire(order, await itemsOf(tx as unknown as Db, order.id)), replayed: true };
+      return {
+        order: createdToWire(order, await itemsOf(tx as unknown as Db, order.id)),
+        replayed: true,
+        stockMoved: false,
+      };
     }
 
     const [shop] = await tx
@@ -137,7 +155,9 @@ export async function createOrder(
         errors[`items.${index}.product_id`] = 'This product is not sold by this shop.';
         return [];
       }
-      if (!product.inStock) {
+      // A tracked quantity decides availability (taken below); otherwise the owner's switch.
+      const tracked = product.stockQuantity !== null && !soldInVariants.has(product.id);
+      if (!tracked && !product.inStock) {
         errors[`items.${index}.product_id`] = `${product.productName} is out of stock.`;
         return [];
       }
@@ -151,7 +171,7 @@ export async function createOrder(
         return [];
       }
       const unit = toCurrencyMinor(variant ? variant.price : product.mainPrice, shop.currencyCode);
-      return [{ product, variant, quantity: item.quantity, unit, line: unit * item.quantity }];
+      return [{ product, variant, index, quantity: item.quantity, unit, line: unit * item.quantity }];
     });
     if (Object.keys(errors).length) throw unprocessable('Some items cannot be ordered.', errors);
     const total = lines.reduce((sum, l) => sum + l.line, 0);
@@ -199,7 +219,19 @@ export async function createOrder(
       .update(idempotencyKeys)
       .set({ orderId: order.id })
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-    return { order: createdToWire(order, items), replayed: false };
+    // Last, so the hot rows stay locked for the shortest time; a short line rolls everything back.
+    const stockMoved = await takeForOrder(
+      tx as unknown as Db,
+      shop.id,
+      order.id,
+      lines.map((l) => ({
+        productId: l.product.id,
+        variantId: l.variant?.id ?? null,
+        index: l.index,
+        quantity: l.quantity,
+      })),
+    );
+    return { order: createdToWire(order, items), replayed: false, stockMoved };
   });
 }
 
@@ -318,17 +350,46 @@ export async function getOrder(db: Db, shopId: number, orderId: number): Promise
   return ownerToWire(row, await itemsOf(db, orderId));
 }
 
+const CANCELLED_STAYS = 'A cancelled order stays cancelled: its stock was given back. Place a new order instead.';
+
+/**
+ * Moves an order to a status. Cancelling gives its stock back exactly once: the conditional update
+ * (`where status <> 'cancelled'`) lets one request of any number at once, on any instance, see the
+ * row change, and only that one gives back, in the same transaction. Leaving `cancelled` is refused
+ * (its stock is gone back to the shelf); every other change leaves stock as it is.
+ */
 export async function setOrderStatus(
-  db: Db,
+  w: Writer,
   shopId: number,
   orderId: number,
   status: OrderStatus,
 ): Promise<OwnerOrder> {
-  const updated = await db
-    .update(orders)
-    .set({ orderStatus: status, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.shopId, shopId)))
-    .returning({ id: orders.id });
-  if (updated.length === 0) throw notFound('No order has this id.');
+  const { db } = w;
+  const stockMoved = await db.transaction(async (tx) => {
+    const mine = and(eq(orders.id, orderId), eq(orders.shopId, shopId));
+    if (status === 'cancelled') {
+      const cancelled = await tx
+        .update(orders)
+        .set({ orderStatus: status, updatedAt: new Date() })
+        .where(and(mine, ne(orders.orderStatus, 'cancelled')))
+        .returning({ id: orders.id });
+      if (cancelled.length) return giveBackForOrder(tx as unknown as Db, shopId, orderId);
+      const [exists] = await tx.select({ id: orders.id }).from(orders).where(mine);
+      if (!exists) throw notFound('No order has this id.');
+      return false;
+    }
+    const updated = await tx
+      .update(orders)
+      .set({ orderStatus: status, updatedAt: new Date() })
+      .where(and(mine, ne(orders.orderStatus, 'cancelled')))
+      .returning({ id: orders.id });
+    if (updated.length === 0) {
+      const [exists] = await tx.select({ id: orders.id }).from(orders).where(mine);
+      if (!exists) throw notFound('No order has this id.');
+      throw new HttpFail(409, CANCELLED_STAYS, { order_status: CANCELLED_STAYS });
+    }
+    return false;
+  });
+  if (stockMoved) await shopChanged(w, shopId);
   return getOrder(db, shopId, orderId);
 }

@@ -5,13 +5,18 @@ import {
   productListResponse,
   productResponse,
   productUpdate,
+  stockConflictResponse,
+  stockMovesParams,
+  stockMovesQuery,
+  stockMovesResponse,
 } from '@vitrine/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ownerShopId, requireRole } from '../auth/guard.js';
+import { ownerShopId, requireRole, sessionOf } from '../auth/guard.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
+import { listMoves } from '../stock/ledger.js';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './service.js';
 
 const params = z.object({ productId: dbIdParam });
@@ -56,7 +61,7 @@ export const productRoutes =
       },
       async (request, reply) => {
         const shopId = ownerShopId(request);
-        const product = await createProduct(context, shopId, request.body);
+        const product = await createProduct(context, shopId, request.body, sessionOf(request).userId);
         return reply.code(201).send({ status: 'success' as const, product });
       },
     );
@@ -84,18 +89,45 @@ export const productRoutes =
       {
         schema: {
           tags,
-          summary: 'Update a product (partial); `variants`, when sent, is the whole new list',
+          summary:
+            'Update a product (partial); `variants`, when sent, is the whole new list. A changed `stock_quantity` (product or variant) needs `stock_quantity_expected`, the figure the form showed: 409 with the `current` figures when an order took stock meanwhile',
           security,
           params,
           body: productUpdate,
-          response: { 200: productResponse, ...failures(400, 403, 404, 422) },
+          response: { 200: productResponse, ...failures(400, 403, 404, 422), 409: stockConflictResponse },
         },
         preHandler: owner,
       },
       async (request) => {
         const shopId = ownerShopId(request);
-        const product = await updateProduct(context, shopId, request.params.productId, request.body);
+        const product = await updateProduct(
+          context,
+          shopId,
+          request.params.productId,
+          request.body,
+          sessionOf(request).userId,
+        );
         return { status: 'success' as const, product };
+      },
+    );
+
+    app.get(
+      '/api/account/products/:productId/stock-moves',
+      {
+        schema: {
+          tags,
+          summary: "The product's stock ledger, newest first: every change of a tracked quantity, why, and by whom",
+          security,
+          params: stockMovesParams,
+          querystring: stockMovesQuery,
+          response: { 200: stockMovesResponse, ...failures(400, 403, 404) },
+        },
+        preHandler: owner,
+      },
+      async (request) => {
+        const q = request.query;
+        const result = await listMoves(db, ownerShopId(request), request.params.productId, q);
+        return { status: 'success' as const, ...result, page: q.page, per_page: q.per_page };
       },
     );
 

@@ -14,6 +14,8 @@ import { HttpFail, notFound } from '../../http/errors.js';
 import { checkPictures, type PictureReference } from '../images/references.js';
 import { shopChanged, type Writer } from '../shared/context.js';
 import { minorToText, moneyNumber, toMinor } from '../shared/money.js';
+import { recordMoves } from '../stock/ledger.js';
+import { applyOwnerEdits, lockVariants, moveBetween, type QuantityEdit } from '../stock/owner-edit.js';
 
 type NewProduct = z.output<typeof productInput>;
 type ProductPatch = z.output<typeof productUpdate>;
@@ -49,6 +51,7 @@ async function toWire(db: Db, rows: ProductRow[]): Promise<OwnerProduct[]> {
     category_id: p.categoryId,
     in_stock: p.inStock,
     is_active: p.isActive,
+    stock_quantity: p.stockQuantity,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
     variants: variants
@@ -57,6 +60,7 @@ async function toWire(db: Db, rows: ProductRow[]): Promise<OwnerProduct[]> {
         product_variant_id: v.id,
         product_variant_name: v.productVariantName,
         price: moneyNumber(v.price),
+        stock_quantity: v.stockQuantity,
       })),
   }));
 }
@@ -117,6 +121,9 @@ async function checkPrices(
   if (bad >= 0) throw unprocessable(`variants.${bad}.price`, message);
 }
 
+const PER_VARIANT =
+  "A product sold in variants counts stock per variant: set the product's own quantity to not tracked (null).";
+
 /** The pictures a product form points at, named by their fields. */
 const pictureFields = (input: { image_url?: string; images?: string[] }): PictureReference[] => [
   ...(input.image_url ? [{ field: 'image_url', url: input.image_url }] : []),
@@ -126,7 +133,13 @@ const pictureFields = (input: { image_url?: string; images?: string[] }): Pictur
 /** Gallery as stored: the sent list, or the main picture alone. */
 const galleryOf = (images: string[], imageUrl: string) => (images.length ? images : imageUrl ? [imageUrl] : []);
 
-export async function createProduct(w: Writer, shopId: number, input: NewProduct): Promise<OwnerProduct> {
+/** Creates a product; every quantity it starts with is a move (+N, owner_edit) by `userId`. */
+export async function createProduct(
+  w: Writer,
+  shopId: number,
+  input: NewProduct,
+  userId: number,
+): Promise<OwnerProduct> {
   const { db } = w;
   await checkCategory(db, shopId, input.category_id);
   await checkPrices(db, shopId, input);
@@ -134,6 +147,7 @@ export async function createProduct(w: Writer, shopId: number, input: NewProduct
   if (input.variants.some((v) => v.product_variant_id)) {
     throw unprocessable('variants', 'A new product has no variant ids yet.');
   }
+  if (input.variants.length && input.stock_quantity !== null) throw unprocessable('stock_quantity', PER_VARIANT);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
@@ -146,18 +160,32 @@ export async function createProduct(w: Writer, shopId: number, input: NewProduct
         imageUrl: input.image_url,
         inStock: input.in_stock,
         isActive: input.is_active,
+        stockQuantity: input.stock_quantity,
       })
       .returning({ id: products.id });
+    // Only tracked starting quantities are moves (an untracked item has no ledger).
+    const moves =
+      input.stock_quantity === null
+        ? []
+        : [moveBetween({ productId: row.id, variantId: null }, null, input.stock_quantity, userId)];
     if (input.variants.length) {
-      await tx.insert(productVariants).values(
-        input.variants.map((v, sortOrder) => ({
-          productId: row.id,
-          productVariantName: v.product_variant_name,
-          price: money(v.price),
-          sortOrder,
-        })),
-      );
+      const made = await tx
+        .insert(productVariants)
+        .values(
+          input.variants.map((v, sortOrder) => ({
+            productId: row.id,
+            productVariantName: v.product_variant_name,
+            price: money(v.price),
+            sortOrder,
+            stockQuantity: v.stock_quantity ?? null,
+          })),
+        )
+        .returning({ id: productVariants.id, q: productVariants.stockQuantity });
+      for (const v of made) {
+        if (v.q !== null) moves.push(moveBetween({ productId: row.id, variantId: v.id }, null, v.q, userId));
+      }
     }
+    await recordMoves(tx as unknown as Db, shopId, moves);
     const gallery = galleryOf(input.images, input.image_url);
     if (gallery.length) {
       await tx
@@ -170,11 +198,16 @@ export async function createProduct(w: Writer, shopId: number, input: NewProduct
   return getProduct(db, shopId, id);
 }
 
+/**
+ * A partial update. Quantities are optimistic (see stock/owner-edit.ts): each changed one must come
+ * with the figure the form showed, and a stale one refuses the save (409) with nothing written.
+ */
 export async function updateProduct(
   w: Writer,
   shopId: number,
   productId: number,
   patch: ProductPatch,
+  userId: number,
 ): Promise<OwnerProduct> {
   const { db } = w;
   const current = await getProduct(db, shopId, productId);
@@ -186,6 +219,30 @@ export async function updateProduct(
   const foreign = kept.find((id) => !known.has(id));
   if (foreign) throw unprocessable('variants', `Variant ${foreign} is not one of this product.`);
   if (new Set(kept).size !== kept.length) throw unprocessable('variants', 'Each variant id may appear once.');
+  const variantCount = patch.variants ? patch.variants.length : current.variants.length;
+  const ownQuantity = patch.stock_quantity === undefined ? current.stock_quantity : patch.stock_quantity;
+  if (variantCount > 0 && ownQuantity !== null) throw unprocessable('stock_quantity', PER_VARIANT);
+  const edits: QuantityEdit[] = [];
+  if (patch.stock_quantity !== undefined) {
+    edits.push({
+      field: 'stock_quantity',
+      productId,
+      variantId: null,
+      to: patch.stock_quantity,
+      expected: patch.stock_quantity_expected,
+    });
+  }
+  for (const [i, v] of (patch.variants ?? []).entries()) {
+    if (v.product_variant_id && v.stock_quantity !== undefined) {
+      edits.push({
+        field: `variants.${i}.stock_quantity`,
+        productId,
+        variantId: v.product_variant_id,
+        to: v.stock_quantity,
+        expected: v.stock_quantity_expected,
+      });
+    }
+  }
 
   await db.transaction(async (tx) => {
     const set = Object.fromEntries(
@@ -203,6 +260,9 @@ export async function updateProduct(
       .update(products)
       .set({ ...set, updatedAt: new Date() })
       .where(and(eq(products.id, productId), eq(products.shopId, shopId)));
+    await lockVariants(tx as unknown as Db, productId);
+    // Before any variant goes: a refused quantity leaves everything as it was.
+    await applyOwnerEdits(tx as unknown as Db, shopId, userId, edits);
 
     if (patch.variants) {
       // Kept variants keep their ids (order lines point at them); the others go.
@@ -216,7 +276,14 @@ export async function updateProduct(
         if (v.product_variant_id) {
           await tx.update(productVariants).set(values).where(eq(productVariants.id, v.product_variant_id));
         } else {
-          await tx.insert(productVariants).values({ ...values, productId });
+          const [made] = await tx
+            .insert(productVariants)
+            .values({ ...values, productId, stockQuantity: v.stock_quantity ?? null })
+            .returning({ id: productVariants.id });
+          if (v.stock_quantity != null) {
+            const start = moveBetween({ productId, variantId: made.id }, null, v.stock_quantity, userId);
+            await recordMoves(tx as unknown as Db, shopId, [start]);
+          }
         }
       }
     }

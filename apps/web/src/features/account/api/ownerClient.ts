@@ -68,3 +68,31 @@ export const owner = {
   put: <T>(path: string, body?: unknown) => ownerCall<T>('PUT', path, body),
   delete: <T>(path: string) => ownerCall<T>('DELETE', path),
 };
+
+/**
+ * Downloads an owner file (the shop's ZIP): its bytes and the name the server gives it, or the
+ * failure as an owner call reports it.
+ */
+export async function ownerDownload(path: string): Promise<OwnerResult<{ blob: Blob; filename: string }>> {
+  const token = tokenStore.get();
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase()}/${path.replace(/^\//, '')}`, {
+      headers: apiHeaders(token ? { Authorization: `Bearer ${token}` } : {}),
+    });
+  } catch {
+    return { ok: false, status: 0, message: SERVER_UNREACHABLE, errors: {} };
+  }
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => ({}))) as { message?: string };
+    if (response.status === 401 && token) for (const listener of unauthorizedListeners) listener();
+    return {
+      ok: false,
+      status: response.status,
+      message: envelope.message || (response.status >= 500 ? SERVER_UNREACHABLE : response.statusText),
+      errors: {},
+    };
+  }
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  return { ok: true, data: { blob: await response.blob(), filename } };
+}

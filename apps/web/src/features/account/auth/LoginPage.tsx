@@ -21,6 +21,7 @@ export default function LoginPage() {
   const redirect = safeRedirect(params.get('redirect'));
   const [apiError, setApiError] = useState<string | null>(null);
   const [expired] = useState(auth.notice === 'sessionExpired');
+  const [deleted] = useState(auth.notice === 'accountDeleted');
 
   useEffect(() => {
     if (auth.notice) dispatch(noticeShown());
@@ -69,6 +70,11 @@ export default function LoginPage() {
         {expired && (
           <Alert variant="warning" data-testid="session-expired">
             {t('auth.sessionExpired')}
+          </Alert>
+        )}
+        {deleted && (
+          <Alert variant="success" role="status" data-testid="account-deleted">
+            {t('auth.accountDeleted')}
           </Alert>
         )}
         {apiError && (

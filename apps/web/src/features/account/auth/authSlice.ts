@@ -17,7 +17,7 @@ export interface AuthState {
   name: string;
   email: string;
   /** Why the owner is signed out: Log Out (go to plain /login) or a 401 (say the session expired). */
-  notice: 'sessionExpired' | 'loggedOut' | null;
+  notice: 'sessionExpired' | 'loggedOut' | 'accountDeleted' | null;
 }
 
 const signedOut: AuthState = {
@@ -97,6 +97,14 @@ export const authSlice = createSlice({
         return { payload: undefined };
       },
     },
+    /** The owner deleted their shop and account (Settings, Your data): nothing is left to sign out of. */
+    accountDeleted: {
+      reducer: () => ({ ...signedOut, notice: 'accountDeleted' as const }),
+      prepare: () => {
+        tokenStore.clear();
+        return { payload: undefined };
+      },
+    },
     noticeShown(state) {
       state.notice = null;
     },
@@ -128,5 +136,5 @@ declare module '../../../store' {
 }
 
 export const injectedAuth = authSlice.injectInto(rootReducer);
-export const { logout, sessionExpired, noticeShown, userUpdated } = authSlice.actions;
+export const { logout, sessionExpired, accountDeleted, noticeShown, userUpdated } = authSlice.actions;
 export const { selectAuth } = injectedAuth.selectors;

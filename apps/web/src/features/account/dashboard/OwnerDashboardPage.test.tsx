@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { OwnerDashboard } from '@vitrine/contracts';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -19,6 +19,11 @@ const dashboard: OwnerDashboard = {
   pending_orders: 131,
   per_day: days.map((day, i) => ({ day, orders: i === 6 ? 130 : 10, revenue_minor: 0 })),
   top_products: [{ product_name: 'Sourdough loaf', quantity: 260 }],
+  low_stock_threshold: 5,
+  low_stock: [
+    { product_id: 3, product_name: 'Rye bread', product_variant_id: null, product_variant_name: '', stock_quantity: 0 },
+    { product_id: 4, product_name: 'Cake', product_variant_id: 9, product_variant_name: 'Large', stock_quantity: 2 },
+  ],
   recent_orders: [
     {
       order_id: 7,
@@ -83,6 +88,12 @@ describe('owner dashboard page', () => {
     expect(stat('New orders')).toBe('131');
     expect(screen.getByTestId('dashboard-week-note')).toHaveTextContent('America/New York');
     expect(screen.getByRole('link', { name: 'VT-ABCDEFGH' })).toHaveAttribute('href', '/account/orders/7');
+    // Low stock: each counted item at or under the threshold links to its product.
+    const low = within(screen.getByTestId('low-stock'));
+    expect(low.getByRole('link', { name: 'Rye bread' })).toHaveAttribute('href', '/account/products/3');
+    expect(low.getByRole('link', { name: 'Cake · Large' })).toHaveAttribute('href', '/account/products/4');
+    expect(low.getByText('Sold out')).toBeInTheDocument();
+    expect(low.getByText('2 left')).toBeInTheDocument();
   });
 
   it('offers Retry when the figures cannot be loaded', async () => {

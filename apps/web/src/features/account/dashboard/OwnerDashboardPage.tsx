@@ -135,6 +135,37 @@ function DashboardView({ dashboard: d }: { dashboard: OwnerDashboard }) {
           </Card>
         </Col>
         <Col xs={12}>
+          <Card data-testid="low-stock">
+            <Card.Body>
+              <h2 className="h5">{t('dashboard.lowStock')}</h2>
+              {d.low_stock.length === 0 ? (
+                <p className="text-body-secondary mb-0">
+                  {t('dashboard.noLowStock', { count: d.low_stock_threshold })}
+                </p>
+              ) : (
+                <ul className="list-unstyled mb-0">
+                  {d.low_stock.map((item) => (
+                    <li
+                      key={`${item.product_id}:${item.product_variant_id ?? ''}`}
+                      className="d-flex justify-content-between gap-2"
+                    >
+                      <Link to={`/account/products/${item.product_id}`}>
+                        {item.product_name}
+                        {item.product_variant_name ? ` · ${item.product_variant_name}` : ''}
+                      </Link>
+                      <span className={item.stock_quantity === 0 ? 'text-danger fw-semibold' : 'text-body-secondary'}>
+                        {item.stock_quantity === 0
+                          ? t('dashboard.soldOut')
+                          : t('dashboard.unitsLeft', { count: item.stock_quantity })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col xs={12}>
           <Card>
             <Card.Body>
               <div className="d-flex justify-content-between align-items-center mb-2">

@@ -140,13 +140,21 @@ function OrderView({ order, back }: { order: OwnerOrder; back: React.ReactNode }
               </h2>
               <Form.Group controlId="order-status" className="mb-3">
                 <Form.Label>{t('orders.changeStatus')}</Form.Label>
-                <Form.Select value={next} onChange={(e) => setNext(e.target.value as OrderStatus)}>
+                <Form.Select
+                  value={next}
+                  onChange={(e) => setNext(e.target.value as OrderStatus)}
+                  disabled={order.order_status === 'cancelled'}
+                  aria-describedby={order.order_status === 'cancelled' ? 'order-status-final' : undefined}
+                >
                   {orderStatuses.map((s) => (
                     <option key={s} value={s}>
                       {t(`orders.statuses.${s}`)}
                     </option>
                   ))}
                 </Form.Select>
+                {order.order_status === 'cancelled' && (
+                  <Form.Text id="order-status-final">{t('orders.cancelledFinal')}</Form.Text>
+                )}
               </Form.Group>
               <Button onClick={save} disabled={busy || next === order.order_status} data-testid="save-status">
                 {busy && <Spinner size="sm" className="me-2" aria-hidden />}

@@ -36,7 +36,11 @@ export const ordersApi = ownerApi.injectEndpoints({
           // The page shows the failure.
         }
       },
-      invalidatesTags: (result) => (result ? ['Orders', 'Dashboard'] : []),
+      // A cancellation gives counted stock back: the products list, edit pages and their history follow.
+      invalidatesTags: (result) =>
+        result
+          ? ['Orders', 'Dashboard', ...(result.order.order_status === 'cancelled' ? (['Products'] as const) : [])]
+          : [],
     }),
   }),
 });

@@ -11,7 +11,8 @@ import { TextField } from '../shared/fields';
 import { ImageUploadButton } from '../shared/ImageUploadButton';
 import { queryState } from '../shared/queryState';
 import { LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
-import { createProduct, updateProduct, useGetProductQuery, useListCategoriesQuery } from './productsApi';
+import { createProduct, fetchProduct, updateProduct, useGetProductQuery, useListCategoriesQuery } from './productsApi';
+import { StockHistory } from './StockHistory';
 
 interface Values {
   product_name: string;
@@ -20,8 +21,20 @@ interface Values {
   category_id: string;
   in_stock: boolean;
   is_active: boolean;
-  variants: { product_variant_id?: number; product_variant_name: string; price: string }[];
+  /** Units counted; '' is "not counted" (the In stock switch decides). */
+  stock_quantity: string;
+  variants: { product_variant_id?: number; product_variant_name: string; price: string; stock_quantity: string }[];
 }
+
+const unitsText = (q: number | null | undefined) => (q == null ? '' : String(q));
+const unitsOf = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+
+/** The quantities the form showed, keyed like the API's fields: a save sends them as `stock_quantity_expected`. */
+type Shown = { own: number | null; variants: Record<number, number | null> };
+const shownOf = (p?: OwnerProduct): Shown => ({
+  own: p?.stock_quantity ?? null,
+  variants: Object.fromEntries((p?.variants ?? []).map((v) => [v.product_variant_id, v.stock_quantity])),
+});
 
 const toValues = (p?: OwnerProduct): Values => ({
   product_name: p?.product_name ?? '',
@@ -30,7 +43,13 @@ const toValues = (p?: OwnerProduct): Values => ({
   category_id: p?.category_id == null ? '' : String(p.category_id),
   in_stock: p?.in_stock ?? true,
   is_active: p?.is_active ?? true,
-  variants: (p?.variants ?? []).map((v) => ({ ...v, price: String(v.price) })),
+  stock_quantity: unitsText(p?.stock_quantity),
+  variants: (p?.variants ?? []).map((v) => ({
+    product_variant_id: v.product_variant_id,
+    product_variant_name: v.product_variant_name,
+    price: String(v.price),
+    stock_quantity: unitsText(v.stock_quantity),
+  })),
 });
 
 /** Create (`/account/products/new`) or edit (`/account/products/:id`) a product. */
@@ -67,6 +86,11 @@ export default function ProductEditPage() {
       />
       {validId && (
         <div className="mt-4">
+          <StockHistory productId={id as number} />
+        </div>
+      )}
+      {validId && (
+        <div className="mt-4">
           <SharePanel productId={id as number} />
         </div>
       )}
@@ -82,15 +106,21 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
     product ? [product.image_url, ...product.images.filter((i) => i !== product.image_url)].filter(Boolean) : [],
   );
   const [apiError, setApiError] = useState<string | null>(null);
+  const [shown, setShown] = useState<Shown>(() => shownOf(product));
   const {
     register,
     control,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ defaultValues: toValues(product) });
   const variants = useFieldArray({ control, name: 'variants' });
   const required = { required: t('errors.required') };
+  const hasVariants = watch('variants').length > 0;
+  const units = {
+    validate: (v: string) => (v.trim() === '' || /^\d{1,7}$/.test(v.trim()) ? true : t('products.unitsFormat')),
+  };
   const price = {
     ...required,
     validate: (v: string) => (/^\d+(\.\d{1,2})?$/.test(v.trim()) ? true : t('products.priceFormat')),
@@ -98,7 +128,16 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
 
   const onSubmit = handleSubmit(async (values) => {
     setApiError(null);
+    // A quantity is sent only when the owner changed it, with the figure the form showed: an order
+    // that took stock meanwhile makes the server refuse the save instead of overwriting the sale.
+    const own = values.variants.length ? null : unitsOf(values.stock_quantity);
+    const ownStock = !product
+      ? { stock_quantity: own }
+      : own !== shown.own
+        ? { stock_quantity: own, stock_quantity_expected: shown.own }
+        : {};
     const body: ProductInput = {
+      ...ownStock,
       product_name: values.product_name.trim(),
       description: values.description.trim(),
       main_price: Number(values.main_price),
@@ -107,18 +146,54 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
       is_active: values.is_active,
       image_url: images[0] ?? '',
       images,
-      variants: values.variants.map((v) => ({
-        ...(v.product_variant_id ? { product_variant_id: v.product_variant_id } : {}),
-        product_variant_name: v.product_variant_name.trim(),
-        price: Number(v.price),
-      })),
+      variants: values.variants.map((v) => {
+        const to = unitsOf(v.stock_quantity);
+        const was = v.product_variant_id ? (shown.variants[v.product_variant_id] ?? null) : null;
+        const stock = !v.product_variant_id
+          ? { stock_quantity: to }
+          : to !== was
+            ? { stock_quantity: to, stock_quantity_expected: was }
+            : {};
+        return {
+          ...(v.product_variant_id ? { product_variant_id: v.product_variant_id } : {}),
+          product_variant_name: v.product_variant_name.trim(),
+          price: Number(v.price),
+          ...stock,
+        };
+      }),
     };
     const result = product ? await updateProduct(product.product_id, body) : await createProduct(body);
+    if (!result.ok && result.status === 409 && product) {
+      // Stock moved since the form opened: show today's figures beside what the owner typed, and
+      // take them as the new baseline, so saving again is a deliberate choice.
+      const fresh = await fetchProduct(product.product_id);
+      if (fresh.ok) {
+        const now = fresh.data.product;
+        setShown(shownOf(now));
+        for (const name of Object.keys(result.errors)) {
+          const [head, index] = name.split('.');
+          const variantId = head === 'variants' ? values.variants[Number(index)]?.product_variant_id : undefined;
+          const figure =
+            head === 'variants'
+              ? now.variants.find((v) => v.product_variant_id === variantId)?.stock_quantity
+              : now.stock_quantity;
+          const message = figure == null ? t('products.stockNowUntracked') : t('products.stockNow', { count: figure });
+          if (head === 'variants') setError(`variants.${Number(index)}.stock_quantity`, { message });
+          else setError('stock_quantity', { message });
+        }
+      }
+      setApiError(t('products.stockConflict'));
+      return;
+    }
     if (!result.ok) {
       let mapped = false;
       for (const [name, message] of Object.entries(result.errors)) {
         const [head, index, leaf] = name.split('.');
-        if (head === 'variants' && index !== undefined && (leaf === 'product_variant_name' || leaf === 'price')) {
+        if (
+          head === 'variants' &&
+          index !== undefined &&
+          (leaf === 'product_variant_name' || leaf === 'price' || leaf === 'stock_quantity')
+        ) {
           setError(`variants.${Number(index)}.${leaf}`, { message });
           mapped = true;
         } else if (head in values) {
@@ -176,6 +251,21 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
                   </Form.Select>
                   <Form.Control.Feedback type="invalid">{errors.category_id?.message}</Form.Control.Feedback>
                 </Form.Group>
+                {!hasVariants && (
+                  <Form.Group as={Col} md={6} className="mb-3" controlId="product-stock">
+                    <Form.Label>{t('products.fields.stock_quantity')}</Form.Label>
+                    <Form.Control
+                      inputMode="numeric"
+                      placeholder={t('products.notCounted')}
+                      aria-describedby="product-stock-help"
+                      isInvalid={!!errors.stock_quantity}
+                      data-testid="stock-quantity"
+                      {...register('stock_quantity', units)}
+                    />
+                    <Form.Control.Feedback type="invalid">{errors.stock_quantity?.message}</Form.Control.Feedback>
+                    <Form.Text id="product-stock-help">{t('products.stockHelp')}</Form.Text>
+                  </Form.Group>
+                )}
                 <Col md={12}>
                   <Form.Check
                     type="switch"
@@ -201,7 +291,7 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
               {variants.fields.length === 0 && <p className="text-body-secondary">{t('products.noVariants')}</p>}
               {variants.fields.map((variant, index) => (
                 <Row key={variant.id} className="g-2 align-items-start mb-2" data-testid="variant-row">
-                  <Col xs={12} sm={6}>
+                  <Col xs={12} sm={4}>
                     <Form.Control
                       aria-label={`${t('products.variantName')} ${index + 1}`}
                       placeholder={t('products.variantName')}
@@ -212,7 +302,7 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
                       {errors.variants?.[index]?.product_variant_name?.message}
                     </Form.Control.Feedback>
                   </Col>
-                  <Col xs={8} sm={4}>
+                  <Col xs={6} sm={3}>
                     <Form.Control
                       aria-label={`${t('products.variantPrice')} ${index + 1}`}
                       placeholder={t('products.variantPrice')}
@@ -223,7 +313,20 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
                       {errors.variants?.[index]?.price?.message}
                     </Form.Control.Feedback>
                   </Col>
-                  <Col xs={4} sm={2}>
+                  <Col xs={6} sm={3}>
+                    <Form.Control
+                      inputMode="numeric"
+                      aria-label={`${t('products.variantStock')} ${index + 1}`}
+                      placeholder={t('products.notCounted')}
+                      isInvalid={!!errors.variants?.[index]?.stock_quantity}
+                      data-testid="variant-stock"
+                      {...register(`variants.${index}.stock_quantity`, units)}
+                    />
+                    <Form.Control.Feedback type="invalid">
+                      {errors.variants?.[index]?.stock_quantity?.message}
+                    </Form.Control.Feedback>
+                  </Col>
+                  <Col xs={12} sm={2}>
                     <Button
                       variant="outline-danger"
                       aria-label={t('products.removeVariant', { name: index + 1 })}
@@ -237,7 +340,7 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
               <Button
                 variant="outline-primary"
                 size="sm"
-                onClick={() => variants.append({ product_variant_name: '', price: '' })}
+                onClick={() => variants.append({ product_variant_name: '', price: '', stock_quantity: '' })}
                 data-testid="add-variant"
               >
                 <Plus size={16} className="me-1" aria-hidden />

@@ -155,9 +155,7 @@ export default function ProductListPage() {
                       </td>
                       <td className="text-end">{formatMoney(p.main_price, currency, i18n.language)}</td>
                       <td>
-                        <Badge bg={p.in_stock ? 'success' : 'secondary'}>
-                          {p.in_stock ? t('products.inStock') : t('products.outOfStock')}
-                        </Badge>
+                        <StockFigure product={p} />
                         {!p.is_active && (
                           <Badge bg="dark" className="ms-1">
                             {t('products.hidden')}
@@ -200,5 +198,27 @@ export default function ProductListPage() {
         onCancel={() => setToDelete(null)}
       />
     </>
+  );
+}
+
+/**
+ * A product's stock in the list: the units counted (per variant, when sold in variants), else the
+ * owner's switch. A counted quantity decides availability, so 0 reads "out of stock".
+ */
+function StockFigure({ product: p }: { product: OwnerProduct }) {
+  const { t } = useTranslation('account');
+  const counted = p.variants.filter((v) => v.stock_quantity !== null);
+  if (p.stock_quantity !== null || counted.length > 0) {
+    const units = p.stock_quantity ?? counted.reduce((sum, v) => sum + (v.stock_quantity ?? 0), 0);
+    return (
+      <Badge bg={units > 0 ? 'success' : 'secondary'} data-testid="stock-figure">
+        {t('products.units', { count: units })}
+      </Badge>
+    );
+  }
+  return (
+    <Badge bg={p.in_stock ? 'success' : 'secondary'}>
+      {p.in_stock ? t('products.inStock') : t('products.outOfStock')}
+    </Badge>
   );
 }

@@ -9,6 +9,7 @@ import type {
   ProductListResponse,
   ProductResponse,
   ProductUpdate,
+  StockMovesResponse,
 } from '@vitrine/contracts';
 import { store } from '../../../store';
 import { asOwnerResult, ownerApi } from '../api/ownerApi';
@@ -36,6 +37,10 @@ export const productsApi = ownerApi.injectEndpoints({
       query: (id) => ({ path: `account/products/${id}` }),
       providesTags: (_result, _error, id) => [{ type: 'Products', id }],
     }),
+    listStockMoves: build.query<StockMovesResponse, { id: number; page: number }>({
+      query: ({ id, page }) => ({ path: `account/products/${id}/stock-moves?page=${page}&per_page=10` }),
+      providesTags: (_result, _error, { id }) => [{ type: 'Products', id }],
+    }),
     createProduct: build.mutation<ProductResponse, ProductInput>({
       query: (input) => ({ method: 'POST', path: 'account/products', body: input }),
       onQueryStarted: refreshStorefrontAfter,
@@ -44,8 +49,9 @@ export const productsApi = ownerApi.injectEndpoints({
     updateProduct: build.mutation<ProductResponse, { id: number; input: ProductUpdate }>({
       query: ({ id, input }) => ({ method: 'PUT', path: `account/products/${id}`, body: input }),
       onQueryStarted: refreshStorefrontAfter,
-      // A product's name, price or picture is on its share card.
-      invalidatesTags: (result, _error, { id }) => (result ? ['Products', { type: 'Products', id }, 'Share'] : []),
+      // A product's name, price or picture is on its share card; its stock on the dashboard's low-stock list.
+      invalidatesTags: (result, _error, { id }) =>
+        result ? ['Products', { type: 'Products', id }, 'Share', 'Dashboard'] : [],
     }),
     deleteProduct: build.mutation<{ status: 'success' }, number>({
       query: (id) => ({ method: 'DELETE', path: `account/products/${id}` }),
@@ -80,7 +86,7 @@ export const productsApi = ownerApi.injectEndpoints({
   }),
 });
 
-export const { useListProductsQuery, useGetProductQuery, useListCategoriesQuery } = productsApi;
+export const { useListProductsQuery, useGetProductQuery, useListCategoriesQuery, useListStockMovesQuery } = productsApi;
 
 // Writes as calls that answer the owner client's {ok, data | message, errors}, for the forms.
 const run = <R extends { data?: unknown; error?: unknown }>(action: PromiseLike<R>) => asOwnerResult(action);
@@ -88,6 +94,9 @@ const { endpoints } = productsApi;
 export const createProduct = (input: ProductInput) => run(store.dispatch(endpoints.createProduct.initiate(input)));
 export const updateProduct = (id: number, input: ProductUpdate) =>
   run(store.dispatch(endpoints.updateProduct.initiate({ id, input })));
+/** The product as stored now (after a save refused because an order took stock meanwhile). */
+export const fetchProduct = (id: number) =>
+  run(store.dispatch(endpoints.getProduct.initiate(id, { forceRefetch: true, subscribe: false })));
 export const deleteProduct = (id: number) => run(store.dispatch(endpoints.deleteProduct.initiate(id)));
 export const createCategory = (name: string) => run(store.dispatch(endpoints.createCategory.initiate(name)));
 export const updateCategory = (id: number, changes: CategoryUpdate) =>

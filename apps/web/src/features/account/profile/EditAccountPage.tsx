@@ -152,6 +152,13 @@ function ProfileForm({ shop }: { shop: AccountShop }) {
             <Form.Text id="profile-time-zone-help">{t('profile.timeZoneHelp')}</Form.Text>
             <Form.Control.Feedback type="invalid">{errors.time_zone?.message}</Form.Control.Feedback>
           </Form.Group>
+          <TextField
+            id="profile-low_stock_threshold"
+            label={t('profile.fields.low_stock_threshold')}
+            registration={register('low_stock_threshold')}
+            error={errors.low_stock_threshold}
+            hint={t('profile.lowStockHelp')}
+          />
         </Row>,
       )}
       {section(

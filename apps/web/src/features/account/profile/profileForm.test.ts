@@ -23,6 +23,7 @@ const shop = {
   shop_catalogue_header: '{}',
   currency_code: 'INR',
   business_category_id: null,
+  low_stock_threshold: 5,
   status: 'active',
   seo_title: '',
   seo_description: '',

@@ -22,6 +22,8 @@ export interface ProfileValues {
   seo_image_url: string;
   /** '' keeps the default zone of the shop's country. */
   time_zone: string;
+  /** "Only N left" at or below this many units (whole number as typed). */
+  low_stock_threshold: string;
 }
 
 export const textFields = [
@@ -66,6 +68,7 @@ export function toValues(shop: AccountShop): ProfileValues {
     seo_keywords: shop.seo_keywords,
     seo_image_url: shop.seo_image_url,
     time_zone: shop.time_zone ?? '',
+    low_stock_threshold: String(shop.low_stock_threshold),
   };
 }
 
@@ -81,6 +84,9 @@ export function toRequest(values: ProfileValues, images: AccountShop['shop_image
   // Sent as chosen; the server names it when the table does not know it.
   request.currency_code = values.currency_code.trim().toUpperCase() as UpdateShopRequest['currency_code'];
   request.time_zone = values.time_zone || null;
+  // Sent as typed (a number when it is one): the server names the field when it is not a whole number 0-10000.
+  const threshold = values.low_stock_threshold.trim();
+  request.low_stock_threshold = (/^\d+$/.test(threshold) ? Number(threshold) : threshold) as number;
   return request;
 }
 

@@ -1,18 +1,20 @@
 import type { AccountSettings } from '@vitrine/contracts';
-import { Bell, Globe, KeyRound, UserRound } from 'lucide-react';
+import { Bell, Database, Globe, KeyRound, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Col, Nav, Row, Tab } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useGetAccountShopQuery } from '../api/shopApi';
 import { queryState } from '../shared/queryState';
 import { LoadError, Loading, PageHeader } from '../shared/ui';
+import { DataTab } from './DataTab';
 import { GeneralTab } from './GeneralTab';
 import { LanguageTab } from './LanguageTab';
 import { NotificationsTab } from './NotificationsTab';
 import { PasswordTab } from './PasswordTab';
 import { useGetAccountSettingsQuery } from './settingsApi';
 
-type TabKey = 'general' | 'password' | 'language' | 'notifications';
-const icons = { general: UserRound, password: KeyRound, language: Globe, notifications: Bell } as const;
+type TabKey = 'general' | 'password' | 'language' | 'notifications' | 'data';
+const icons = { general: UserRound, password: KeyRound, language: Globe, notifications: Bell, data: Database } as const;
 
 /** /pages/account-settings: the signed-in user's own settings, each tab saved on its own. */
 export default function AccountSettingsPage() {
@@ -33,7 +35,11 @@ function SettingsTabs({ settings }: { settings: AccountSettings }) {
   const [active, setActive] = useState<TabKey>('general');
   // The notification e-mail belongs to a shop: the admin, who has none, does not get the tab.
   const tabs: TabKey[] = ['general', 'password', 'language'];
+  // So do the shop's own data: its export and its deletion.
+  const shopUrl = useGetAccountShopQuery(undefined, { skip: settings.order_notification_email === null }).data?.shop
+    .shop_catalogue_url;
   if (settings.order_notification_email !== null) tabs.push('notifications');
+  if (shopUrl) tabs.push('data');
   return (
     <Tab.Container id="account-settings" activeKey={active} onSelect={(key) => key && setActive(key as TabKey)}>
       <Row className="g-4">
@@ -66,6 +72,11 @@ function SettingsTabs({ settings }: { settings: AccountSettings }) {
             {tabs.includes('notifications') && (
               <Tab.Pane eventKey="notifications">
                 <NotificationsTab settings={settings} />
+              </Tab.Pane>
+            )}
+            {shopUrl && (
+              <Tab.Pane eventKey="data">
+                <DataTab shopUrl={shopUrl} />
               </Tab.Pane>
             )}
           </Tab.Content>

@@ -7,9 +7,11 @@ export function useCartActions(shopUrl: string) {
   const store = useShopStore();
   const { t } = useTranslation('storefront');
   return {
-    add(item: CartItem) {
-      const outcome = addToCart(store, shopUrl, item);
-      notify('success', outcome === 'updated' ? t('cart.toastUpdated') : t('cart.toastAdded'));
+    /** `max`: the units left of a tracked item, so the cart never holds more. */
+    add(item: CartItem, max: number | null = null) {
+      const outcome = addToCart(store, shopUrl, item, max);
+      if (outcome === 'limited') notify('info', t('cart.toastLimited', { count: max ?? 0 }));
+      else notify('success', outcome === 'updated' ? t('cart.toastUpdated') : t('cart.toastAdded'));
     },
     remove(key: string) {
       store.changeShop(itemRemoved({ shopUrl, key }));

@@ -1,3 +1,4 @@
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@vitrine/contracts/stock-rules';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useOutletContext, useSearchParams } from 'react-router';
@@ -169,6 +170,7 @@ export default function CataloguePage() {
                     product={product}
                     shopUrl={data.shopUrl}
                     price={data.price}
+                    threshold={data.shop.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD}
                     eager={index < 4}
                   />
                 ))}

@@ -1,4 +1,5 @@
 import type { Product } from '@vitrine/contracts';
+import { isLowStock } from '@vitrine/contracts/stock-rules';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/shop';
 import { useCartActions } from '../cart/useCartActions';
@@ -14,11 +15,14 @@ export function ProductCard({
   product,
   shopUrl,
   price,
+  threshold,
   eager = false,
 }: {
   product: Product;
   shopUrl: string;
   price: (amount: number) => string;
+  /** The shop's low-stock threshold: "Only N left" at or below it. */
+  threshold: number;
   eager?: boolean;
 }) {
   const { t } = useTranslation('storefront');
@@ -53,6 +57,11 @@ export function ProductCard({
         <p className="sf-price mb-2" data-testid="product-price">
           {product.variants.length > 1 ? t('product.from', { price: price(lowest) }) : price(lowest)}
         </p>
+        {product.in_stock && isLowStock(product.stock_quantity, threshold) ? (
+          <p className="small text-danger fw-semibold mb-2" data-testid="card-only-left">
+            {t('product.onlyLeft', { count: product.stock_quantity ?? 0 })}
+          </p>
+        ) : null}
         <div className="mt-auto">
           {!product.in_stock ? (
             <button type="button" className="btn btn-outline-secondary btn-sm w-100" disabled>
@@ -74,14 +83,17 @@ export function ProductCard({
               disabled={!ready}
               data-testid="add-to-cart"
               onClick={() =>
-                actions.add({
-                  product_id: product.product_id,
-                  product_name: product.product_name,
-                  image_url: imageOf(product.image_url),
-                  quantity: 1,
-                  main_price: product.main_price,
-                  selected_variant: [],
-                })
+                actions.add(
+                  {
+                    product_id: product.product_id,
+                    product_name: product.product_name,
+                    image_url: imageOf(product.image_url),
+                    quantity: 1,
+                    main_price: product.main_price,
+                    selected_variant: [],
+                  },
+                  product.stock_quantity,
+                )
               }
             >
               {t('product.add')}

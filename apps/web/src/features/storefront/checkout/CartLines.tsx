@@ -6,19 +6,22 @@ import { useCartActions } from '../cart/useCartActions';
 import type { StorefrontData } from '../layout/useStorefront';
 import { productLink } from '../shared/links';
 import { type LineStatus, lineKey, linePriceRefreshed, statusOfLine, useShopStore } from '../state';
-import { currentUnitPrice, MAX_QUANTITY } from '../state/cartRules';
+import { currentUnitPrice, MAX_QUANTITY, unitsLeft } from '../state/cartRules';
 
 /** Cart lines with quantity and remove; lines the fresh catalogue no longer matches are marked. */
 export function CartLines({
   data,
   products,
   checked,
+  shortages,
 }: {
   data: StorefrontData;
   /** The cart's products as the shop has them now (useCartProducts). */
   products: readonly Product[];
   /** Whether `products` has arrived: lines are judged only then. */
   checked: boolean;
+  /** Units left per line key, as a refused order (409) said. */
+  shortages: Readonly<Record<string, number>>;
 }) {
   const { t } = useTranslation('storefront');
   const actions = useCartActions(data.shopUrl);
@@ -27,12 +30,14 @@ export function CartLines({
     gone: t('checkout.lineGone'),
     priceChanged: t('checkout.linePriceChanged'),
     outOfStock: t('checkout.lineOutOfStock'),
+    short: '',
   };
   return (
     <ul className="sf-checkout-lines" data-testid="checkout-lines">
       {data.cart.map((line) => {
         const key = lineKey(line);
-        const status = statusOfLine(line, products, checked);
+        const status = statusOfLine(line, products, checked, shortages[key]);
+        const left = unitsLeft(line, products, shortages[key]);
         const newPrice =
           status === 'priceChanged'
             ? currentUnitPrice(
@@ -58,8 +63,18 @@ export function CartLines({
               <div className="small">{data.price(line.main_price)}</div>
               {status !== 'ok' ? (
                 <p className="small text-danger fw-semibold mb-0" data-testid="line-warning">
-                  {note[status]}
+                  {status === 'short' ? t('checkout.lineShort', { count: left ?? 0 }) : note[status]}
                 </p>
+              ) : null}
+              {status === 'short' && left ? (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary mt-1"
+                  onClick={() => actions.setQuantity(key, left)}
+                  data-testid="lower-quantity"
+                >
+                  {t('checkout.lowerTo', { count: left })}
+                </button>
               ) : null}
               {newPrice !== undefined ? (
                 <button
@@ -81,12 +96,13 @@ export function CartLines({
                 type="number"
                 inputMode="numeric"
                 min={1}
-                max={MAX_QUANTITY}
+                max={Math.max(1, Math.min(MAX_QUANTITY, left ?? MAX_QUANTITY))}
                 className="form-control form-control-sm sf-qty"
                 value={line.quantity}
                 onChange={(event) => {
                   const value = Number(event.target.value);
-                  if (value >= 1) actions.setQuantity(key, value);
+                  // The cart never holds more than is left of a tracked item.
+                  if (value >= 1) actions.setQuantity(key, left ? Math.min(value, left) : value);
                 }}
                 data-testid="line-quantity"
               />

@@ -11,6 +11,7 @@ import {
   cartCleared,
   cartTotal,
   deliveryTypeChosen,
+  lineKey,
   loadCountries,
   loadDeliveryTypes,
   loadStates,
@@ -25,7 +26,7 @@ import { saveConfirmation } from './confirmationStore';
 import { Field } from './Field';
 import { useCartProducts } from './useCartProducts';
 
-type SubmitError = { kind: 'none' } | { kind: 'invalid'; message: string } | { kind: 'failed' };
+type SubmitError = { kind: 'none' } | { kind: 'invalid'; message: string } | { kind: 'failed' } | { kind: 'stock' };
 
 /** Checkout with cash on delivery: cart lines, totals, delivery type, customer form, place order. */
 export default function CheckoutPage() {
@@ -50,6 +51,8 @@ export default function CheckoutPage() {
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<SubmitError>({ kind: 'none' });
   const [deliveryFailed, setDeliveryFailed] = useState(false);
+  /** Units left per line key, from an order refused because lines ran short (kept until the shopper fixes them). */
+  const [shortages, setShortages] = useState<Record<string, number>>({});
 
   useEffect(
     () => applyPageMeta({ title: `${t('checkout.title')} | ${meta.title}`, description: meta.description }),
@@ -75,7 +78,13 @@ export default function CheckoutPage() {
   const { check, retry: recheck } = useCartProducts(data.shopUrl, data.shop.shop_id, data.cart);
   const fresh = check.kind === 'ready' ? check.products : [];
   // Until the cart is checked against the shop, ordering waits (a failed check offers Retry).
-  const blocked = check.kind !== 'ready' || data.cart.some((line) => statusOfLine(line, fresh, true) !== 'ok');
+  const blocked =
+    check.kind !== 'ready' ||
+    data.cart.some((line) => statusOfLine(line, fresh, true, shortages[lineKey(line)]) !== 'ok');
+  // The "ran out" message goes once the shopper has fixed the marked lines.
+  useEffect(() => {
+    if (!blocked) setSubmitError((current) => (current.kind === 'stock' ? { kind: 'none' } : current));
+  }, [blocked]);
   const total = cartTotal(data.cart);
   const deliveryChoices = options?.delivery_types.length
     ? options.delivery_types
@@ -149,9 +158,23 @@ export default function CheckoutPage() {
         quantity: line.quantity,
       })),
     };
+    const sentLines = data.cart;
     const outcome = await placeOrder(request, attempt.current.key);
     if (outcome.kind === 'ok') {
       confirm(outcome.order, values.name);
+      return;
+    }
+    if (outcome.kind === 'short') {
+      // Nothing was written: the lines that ran out are marked with what is left, the form keeps its values.
+      attempt.current = null;
+      const left: Record<string, number> = {};
+      for (const [path, count] of Object.entries(outcome.available)) {
+        const line = sentLines[Number(path.split('.')[1])];
+        if (line) left[lineKey(line)] = count;
+      }
+      setShortages(left);
+      setSubmitError({ kind: 'stock' });
+      recheck();
       return;
     }
     if (outcome.kind === 'keyUsed') {
@@ -201,7 +224,7 @@ export default function CheckoutPage() {
             <h2 id="checkout-cart" className="h5">
               {t('checkout.yourCart')}
             </h2>
-            <CartLines data={data} products={fresh} checked={check.kind === 'ready'} />
+            <CartLines data={data} products={fresh} checked={check.kind === 'ready'} shortages={shortages} />
             {check.kind === 'failed' ? (
               <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2 mt-2" role="alert">
                 <span>{t('state.failedText')}</span>
@@ -373,7 +396,11 @@ export default function CheckoutPage() {
             <p className="small">{t('checkout.payOnDelivery')}</p>
             {submitError.kind !== 'none' ? (
               <div className="alert alert-danger" role="alert" data-testid="checkout-error">
-                {submitError.kind === 'failed' ? t('checkout.failed') : submitError.message || t('checkout.invalid')}
+                {submitError.kind === 'failed'
+                  ? t('checkout.failed')
+                  : submitError.kind === 'stock'
+                    ? t('checkout.stockChanged')
+                    : submitError.message || t('checkout.invalid')}
               </div>
             ) : null}
             <button

@@ -1,4 +1,5 @@
 import type { Product } from '@vitrine/contracts';
+import { DEFAULT_LOW_STOCK_THRESHOLD, isLowStock, stockLeft } from '@vitrine/contracts/stock-rules';
 import { ArrowLeft, Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
@@ -94,25 +95,36 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
     [product],
   );
   const [imageIndex, setImageIndex] = useState(0);
-  const [variantId, setVariantId] = useState<number | null>(product.variants[0]?.product_variant_id ?? null);
+  // The first variant that can be bought is chosen first.
+  const [variantId, setVariantId] = useState<number | null>(
+    (product.variants.find((v) => v.in_stock) ?? product.variants[0])?.product_variant_id ?? null,
+  );
   const [quantity, setQuantity] = useState(1);
   const ids = { quantity: useId(), variants: useId() };
 
   const variant = product.variants.find((v) => v.product_variant_id === variantId);
   const unitPrice = variant ? variant.price : product.main_price;
+  const left = stockLeft(product, variant ? variant.product_variant_id : null);
+  const available = product.in_stock && variant?.in_stock !== false;
+  const maxQuantity = Math.max(1, Math.min(MAX_QUANTITY, left ?? MAX_QUANTITY));
+  const threshold = data.shop.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
+  const clamp = (q: number) => Math.min(maxQuantity, clampQuantity(q));
   const category = data.categories.find((c) => c.id === product.category_id);
 
   const add = () =>
-    actions.add({
-      product_id: product.product_id,
-      product_name: product.product_name,
-      image_url: imageOf(product.image_url),
-      quantity,
-      main_price: unitPrice,
-      selected_variant: variant
-        ? [{ product_variant_id: variant.product_variant_id, product_variant_name: variant.product_variant_name }]
-        : [],
-    });
+    actions.add(
+      {
+        product_id: product.product_id,
+        product_name: product.product_name,
+        image_url: imageOf(product.image_url),
+        quantity,
+        main_price: unitPrice,
+        selected_variant: variant
+          ? [{ product_variant_id: variant.product_variant_id, product_variant_name: variant.product_variant_name }]
+          : [],
+      },
+      left,
+    );
 
   return (
     <main className="container py-4" id="main" tabIndex={-1}>
@@ -159,6 +171,11 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
           <p className="sf-price fs-4" data-testid="product-detail-price">
             {data.price(unitPrice)}
           </p>
+          {available && isLowStock(left, threshold) ? (
+            <p className="text-danger fw-semibold" data-testid="only-left">
+              {t('product.onlyLeft', { count: left ?? 0 })}
+            </p>
+          ) : null}
           {product.description ? <p className="sf-description">{product.description}</p> : null}
 
           {/* Server HTML: choosing and adding work once the page has hydrated (a tap before would be lost). */}
@@ -177,10 +194,18 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
                         name={ids.variants}
                         className="form-check-input me-2"
                         checked={v.product_variant_id === variantId}
-                        onChange={() => setVariantId(v.product_variant_id)}
+                        onChange={() => {
+                          setVariantId(v.product_variant_id);
+                          setQuantity(1);
+                        }}
                       />
                       {v.product_variant_name}
                       <span className="ms-2 small">{data.price(v.price)}</span>
+                      {v.in_stock ? null : (
+                        <span className="ms-2 small text-danger" data-testid="variant-out-of-stock">
+                          {t('product.outOfStock')}
+                        </span>
+                      )}
                     </label>
                   ))}
                 </div>
@@ -197,7 +222,7 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
                     type="button"
                     className="btn btn-outline-secondary"
                     aria-label={t('product.decrease')}
-                    onClick={() => setQuantity((q) => clampQuantity(q - 1))}
+                    onClick={() => setQuantity((q) => clamp(q - 1))}
                     disabled={quantity <= 1}
                   >
                     <Minus aria-hidden="true" size={16} />
@@ -207,18 +232,18 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
                     type="number"
                     inputMode="numeric"
                     min={1}
-                    max={MAX_QUANTITY}
+                    max={maxQuantity}
                     className="form-control text-center"
                     value={quantity}
-                    onChange={(event) => setQuantity(clampQuantity(Number(event.target.value)))}
+                    onChange={(event) => setQuantity(clamp(Number(event.target.value)))}
                     data-testid="quantity-input"
                   />
                   <button
                     type="button"
                     className="btn btn-outline-secondary"
                     aria-label={t('product.increase')}
-                    onClick={() => setQuantity((q) => clampQuantity(q + 1))}
-                    disabled={quantity >= MAX_QUANTITY}
+                    onClick={() => setQuantity((q) => clamp(q + 1))}
+                    disabled={quantity >= maxQuantity}
                   >
                     <Plus aria-hidden="true" size={16} />
                   </button>
@@ -227,15 +252,15 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
               <button
                 type="button"
                 className="btn btn-primary btn-lg"
-                disabled={!product.in_stock}
+                disabled={!available}
                 onClick={add}
                 data-testid="product-add-to-cart"
               >
-                {product.in_stock ? t('product.add') : t('product.outOfStock')}
+                {available ? t('product.add') : t('product.outOfStock')}
               </button>
             </div>
           </fieldset>
-          {!product.in_stock ? (
+          {!available ? (
             <p className="mt-2 sf-muted" data-testid="out-of-stock">
               {t('product.outOfStockText')}
             </p>
@@ -250,7 +275,13 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
           </h2>
           <div className="sf-grid">
             {related.map((p) => (
-              <ProductCard key={p.product_id} product={p} shopUrl={data.shopUrl} price={data.price} />
+              <ProductCard
+                key={p.product_id}
+                product={p}
+                shopUrl={data.shopUrl}
+                price={data.price}
+                threshold={threshold}
+              />
             ))}
           </div>
         </section>

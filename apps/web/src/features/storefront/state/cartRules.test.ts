@@ -10,6 +10,7 @@ import {
   lineStatus,
   removeLine,
   setQuantity,
+  unitsLeft,
 } from './cartRules';
 
 const item = (over: Partial<CartItem> = {}): CartItem => ({
@@ -105,8 +106,11 @@ describe('checking a stored line against the fresh catalogue', () => {
     images: [],
     category_id: null,
     in_stock: true,
+    stock_quantity: null,
     created_at: '2026-01-01T00:00:00.000Z',
-    variants: [{ product_variant_id: 10, product_variant_name: '128 GB', price: 120 }],
+    variants: [
+      { product_variant_id: 10, product_variant_name: '128 GB', price: 120, stock_quantity: null, in_stock: true },
+    ],
     ...over,
   });
   it('ok when product and price match', () => {
@@ -121,5 +125,36 @@ describe('checking a stored line against the fresh catalogue', () => {
     expect(lineStatus(item({ main_price: 90 }), [product()])).toBe('priceChanged');
     expect(lineStatus(item({ main_price: 100, selected_variant: v(10) }), [product()])).toBe('priceChanged');
     expect(lineStatus(item(), [product({ in_stock: false })])).toBe('outOfStock');
+  });
+  it('short when fewer units are left than the line holds; outOfStock when none or the variant sold out', () => {
+    const counted = product({ stock_quantity: 2, variants: [] });
+    expect(lineStatus(item({ quantity: 2 }), [counted])).toBe('ok');
+    expect(lineStatus(item({ quantity: 3 }), [counted])).toBe('short');
+    expect(unitsLeft(item({ quantity: 3 }), [counted])).toBe(2);
+    expect(lineStatus(item({ quantity: 1 }), [product({ stock_quantity: 0, variants: [] })])).toBe('outOfStock');
+    const soldOutVariant = product({
+      variants: [
+        { product_variant_id: 10, product_variant_name: '128 GB', price: 120, stock_quantity: 0, in_stock: false },
+      ],
+    });
+    expect(lineStatus(item({ main_price: 120, selected_variant: v(10) }), [soldOutVariant])).toBe('outOfStock');
+  });
+  it("a refused order's figure wins over the catalogue read before it", () => {
+    const counted = product({ stock_quantity: 5, variants: [] });
+    expect(lineStatus(item({ quantity: 3 }), [counted], 1)).toBe('short');
+    expect(unitsLeft(item({ quantity: 3 }), [counted], 1)).toBe(1);
+    expect(lineStatus(item({ quantity: 1 }), [counted], 1)).toBe('ok');
+  });
+});
+
+describe('the cart never holds more than is left', () => {
+  it('stops a new line and a growing line at the units left, and says so', () => {
+    const first = addItem([], item({ quantity: 5 }), 2);
+    expect(first).toMatchObject({ outcome: 'limited', lines: [{ quantity: 2 }] });
+    const again = addItem(first.lines, item({ quantity: 1 }), 2);
+    expect(again).toMatchObject({ outcome: 'limited', lines: [{ quantity: 2 }] });
+    const roomy = addItem([], item({ quantity: 2 }), 3);
+    expect(addItem(roomy.lines, item(), 3)).toMatchObject({ outcome: 'updated', lines: [{ quantity: 3 }] });
+    expect(addItem([], item({ quantity: 4 }), null)).toMatchObject({ outcome: 'added', lines: [{ quantity: 4 }] });
   });
 });

@@ -1,4 +1,5 @@
 import type { Product } from '@vitrine/contracts';
+import { stockLeft } from '@vitrine/contracts/stock-rules';
 
 /** Spec section 3: a cart item's selected variant is an empty list or exactly one entry. */
 export interface SelectedVariant {
@@ -18,7 +19,8 @@ export interface CartItem {
 
 export const MAX_QUANTITY = 999;
 
-export type AddOutcome = 'updated' | 'added';
+/** 'limited': the line reached the units left and holds no more than that. */
+export type AddOutcome = 'updated' | 'added' | 'limited';
 
 const variantIdOf = (item: Pick<CartItem, 'selected_variant'>): number | null =>
   item.selected_variant[0]?.product_variant_id ?? null;
@@ -41,17 +43,24 @@ export const clampQuantity = (quantity: number): number =>
 
 /**
  * Adds an item: a matching line grows by the item's quantity ('updated'); anything else
- * becomes a new line at the front ('added').
+ * becomes a new line at the front ('added'). With `max` (the units left of a tracked item) the
+ * line never holds more ('limited' when it was cut).
  */
-export function addItem(lines: CartItem[], item: CartItem): { lines: CartItem[]; outcome: AddOutcome } {
+export function addItem(
+  lines: CartItem[],
+  item: CartItem,
+  max: number | null = null,
+): { lines: CartItem[]; outcome: AddOutcome } {
   const index = lines.findIndex((line) => isSameLine(line, item));
+  const wanted = clampQuantity((index === -1 ? 0 : lines[index].quantity) + item.quantity);
+  const quantity = max === null ? wanted : Math.max(1, Math.min(wanted, max));
+  const limited = quantity < wanted;
   if (index === -1) {
-    return { lines: [{ ...item, quantity: clampQuantity(item.quantity) }, ...lines], outcome: 'added' };
+    return { lines: [{ ...item, quantity }, ...lines], outcome: limited ? 'limited' : 'added' };
   }
   const next = lines.slice();
-  const line = next[index];
-  next[index] = { ...line, quantity: clampQuantity(line.quantity + item.quantity) };
-  return { lines: next, outcome: 'updated' };
+  next[index] = { ...next[index], quantity };
+  return { lines: next, outcome: limited ? 'limited' : 'updated' };
 }
 
 export function removeLine(lines: CartItem[], key: string): CartItem[] {
@@ -70,14 +79,31 @@ export function currentUnitPrice(line: CartItem, product: Product | undefined): 
   return product.variants.find((v) => v.product_variant_id === variantId)?.price;
 }
 
-export type LineStatus = 'ok' | 'gone' | 'priceChanged' | 'outOfStock';
+/** 'short': fewer units left than the line holds (lower it to {@link unitsLeft}). */
+export type LineStatus = 'ok' | 'gone' | 'priceChanged' | 'outOfStock' | 'short';
+
+/**
+ * Units left for a line: what a refused order said (`shortage`) or the fresh catalogue's tracked
+ * quantity, whichever is known; null when not tracked.
+ */
+export function unitsLeft(line: CartItem, products: readonly Product[], shortage?: number): number | null {
+  if (shortage !== undefined) return shortage;
+  return stockLeft(
+    products.find((p) => p.product_id === line.product_id),
+    variantIdOf(line),
+  );
+}
 
 /** Checks a stored line against the fresh catalogue, so the shopper sees what changed. */
-export function lineStatus(line: CartItem, products: readonly Product[]): LineStatus {
+export function lineStatus(line: CartItem, products: readonly Product[], shortage?: number): LineStatus {
   const product = products.find((p) => p.product_id === line.product_id);
   const price = currentUnitPrice(line, product);
   if (!product || price === undefined) return 'gone';
-  if (!product.in_stock) return 'outOfStock';
+  const variantId = variantIdOf(line);
+  const variant = product.variants.find((v) => v.product_variant_id === variantId);
+  if (!product.in_stock || variant?.in_stock === false) return 'outOfStock';
+  const left = unitsLeft(line, products, shortage);
+  if (left !== null && left < line.quantity) return left === 0 ? 'outOfStock' : 'short';
   return Math.abs(price - line.main_price) > 0.0001 ? 'priceChanged' : 'ok';
 }
 

@@ -10,7 +10,7 @@ import {
   shopCall,
 } from '../../../api/storefront';
 import { readBoot } from '../../../ssr/boot';
-import { type AddOutcome, type CartItem, isSameLine, type LineStatus, lineStatus } from './cartRules';
+import { type AddOutcome, addItem, type CartItem, type LineStatus, lineStatus } from './cartRules';
 import { countriesLoaded, deliveryTypesLoaded, optionsRestored, statesLoaded } from './optionsChanges';
 import { changedCarts, loadPersisted, STORAGE_KEY, savePersisted } from './persistence';
 import {
@@ -74,8 +74,13 @@ export const selectCart = (state: StorefrontState, shopUrl: string | null | unde
   (shopUrl && selectShop(state).carts[shopUrl]) || EMPTY_CART;
 
 /** Whether a stored cart line still matches the fresh catalogue ('ok' until the catalogue is loaded). */
-export function statusOfLine(line: CartItem, products: readonly Product[], catalogueReady: boolean): LineStatus {
-  return catalogueReady ? lineStatus(line, products) : 'ok';
+export function statusOfLine(
+  line: CartItem,
+  products: readonly Product[],
+  catalogueReady: boolean,
+  shortage?: number,
+): LineStatus {
+  return catalogueReady ? lineStatus(line, products, shortage) : 'ok';
 }
 
 /**
@@ -129,12 +134,15 @@ function restoreServerRender(): void {
 }
 restoreServerRender();
 
-/** Adds to the shop's cart and tells which toast the shopper should see. */
-export function addToCart(store: StorefrontStore, shopUrl: string, item: CartItem): AddOutcome {
-  const outcome: AddOutcome = selectCart(store.getState(), shopUrl).some((line) => isSameLine(line, item))
-    ? 'updated'
-    : 'added';
-  store.changeShop(itemAdded({ shopUrl, item }));
+/** Adds to the shop's cart (at most `max` units of a tracked item) and tells which toast the shopper should see. */
+export function addToCart(
+  store: StorefrontStore,
+  shopUrl: string,
+  item: CartItem,
+  max: number | null = null,
+): AddOutcome {
+  const { outcome } = addItem(selectCart(store.getState(), shopUrl), item, max);
+  store.changeShop(itemAdded({ shopUrl, item, max }));
   return outcome;
 }
 

@@ -122,9 +122,9 @@ export const cartEnsured =
     state.carts[shopUrl] ? state : setCart(state, shopUrl, []);
 
 export const itemAdded =
-  ({ shopUrl, item }: { shopUrl: string; item: CartItem }): ShopChange =>
+  ({ shopUrl, item, max = null }: { shopUrl: string; item: CartItem; max?: number | null }): ShopChange =>
   (state) =>
-    setCart(state, shopUrl, addItem(state.carts[shopUrl] ?? [], item).lines);
+    setCart(state, shopUrl, addItem(state.carts[shopUrl] ?? [], item, max).lines);
 
 export const itemRemoved =
   ({ shopUrl, key }: LinePayload): ShopChange =>

@@ -1,0 +1,167 @@
+import { and, asc, desc, eq, inArray, notLike } from 'drizzle-orm';
+import { strToU8, zipSync } from 'fflate';
+import type { Db } from '../../db/client.js';
+import {
+  media,
+  orderItems,
+  orders,
+  productCategories,
+  productImages,
+  products,
+  productVariants,
+} from '../../db/schema.js';
+import { getAccountShop } from '../account/service.js';
+import { csvFile } from '../shared/csv.js';
+
+/** The columns of products.csv: one row per product, and one more per variant (issue 29's columns). */
+export const PRODUCT_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'category',
+  'price',
+  'variant id',
+  'variant name',
+  'variant price',
+  'stock quantity',
+  'in stock',
+  'picture files',
+] as const;
+
+/** The columns of orders.csv: one row per order line, the order's own fields repeated on each. */
+export const ORDER_COLUMNS = [
+  'order number',
+  'placed at',
+  'status',
+  'delivery',
+  'currency',
+  'order total',
+  'customer name',
+  'phone',
+  'e-mail',
+  'address line 1',
+  'address line 2',
+  'city',
+  'postal code',
+  'note',
+  'product',
+  'variant',
+  'quantity',
+  'unit price',
+  'line total',
+] as const;
+
+/** `/media/12/name-640.webp` → `name-640.webp`: a picture as it is named inside the archive. */
+const fileOf = (url: string) => (url.startsWith('/media/') ? url.split('/').pop() : url) ?? url;
+
+async function productsCsv(db: Db, shopId: number): Promise<string> {
+  const rows = await db
+    .select({ product: products, category: productCategories.name })
+    .from(products)
+    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(eq(products.shopId, shopId))
+    .orderBy(asc(products.id));
+  const ids = rows.map((r) => r.product.id);
+  const [variants, images] = ids.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(productVariants)
+          .where(inArray(productVariants.productId, ids))
+          .orderBy(asc(productVariants.sortOrder), asc(productVariants.id)),
+        db
+          .select()
+          .from(productImages)
+          .where(inArray(productImages.productId, ids))
+          .orderBy(asc(productImages.sortOrder)),
+      ])
+    : [[], []];
+  const lines: unknown[][] = [];
+  for (const { product: p, category } of rows) {
+    const pictures = images.filter((i) => i.productId === p.id).map((i) => fileOf(i.imageUrl));
+    if (pictures.length === 0 && p.imageUrl) pictures.push(fileOf(p.imageUrl));
+    const base = [p.id, p.productName, p.description, category ?? '', p.mainPrice];
+    // Stock quantity only where it is counted (empty: not tracked, the owner's in-stock switch decides).
+    const mine = variants.filter((x) => x.productId === p.id);
+    lines.push([...base, '', '', '', mine.length ? '' : p.stockQuantity, p.inStock ? 'yes' : 'no', pictures.join(' ')]);
+    for (const v of mine) {
+      const inStock = v.stockQuantity === null ? p.inStock : v.stockQuantity > 0;
+      lines.push([...base, v.id, v.productVariantName, v.price, v.stockQuantity, inStock ? 'yes' : 'no', '']);
+    }
+  }
+  return csvFile(PRODUCT_COLUMNS, lines);
+}
+
+async function ordersCsv(db: Db, shopId: number): Promise<string> {
+  const list = await db.select().from(orders).where(eq(orders.shopId, shopId)).orderBy(desc(orders.createdAt));
+  const items = list.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            list.map((o) => o.id),
+          ),
+        )
+        .orderBy(asc(orderItems.id))
+    : [];
+  const lines: unknown[][] = [];
+  for (const o of list) {
+    const head = [
+      o.orderNumber,
+      o.createdAt.toISOString(),
+      o.orderStatus,
+      o.deliveryType,
+      o.currencyCode,
+      o.total,
+      o.customerName,
+      o.customerPhone,
+      o.customerEmail,
+      o.addressLine1,
+      o.addressLine2,
+      o.city,
+      o.postalCode,
+      o.note,
+    ];
+    for (const line of items.filter((i) => i.orderId === o.id)) {
+      lines.push([...head, line.productName, line.productVariantName, line.quantity, line.unitPrice, line.lineTotal]);
+    }
+  }
+  return csvFile(ORDER_COLUMNS, lines);
+}
+
+/** Every upload of the shop, each at the widths it was stored in (share cards are drawn, not the shop's). */
+async function pictures(db: Db, shopId: number): Promise<Record<string, Uint8Array>> {
+  const rows = await db
+    .select({ key: media.key, bytes: media.bytes })
+    .from(media)
+    .where(and(eq(media.shopId, shopId), notLike(media.name, 'card:%')));
+  return Object.fromEntries(rows.map((r) => [`pictures/${fileOf(`/media/${r.key}`)}`, new Uint8Array(r.bytes)]));
+}
+
+/**
+ * The owner's whole shop as a ZIP (issue 30): shop.json (the shop and its categories as the account
+ * API shows them), products.csv, orders.csv and every picture: their data, readable without us.
+ * Pictures are stored as they are (WebP does not compress further); the texts are deflated.
+ */
+export async function shopArchive(db: Db, shopId: number): Promise<Uint8Array> {
+  const [shop, categories, productsText, ordersText, files] = await Promise.all([
+    getAccountShop(db, shopId),
+    db
+      .select({ id: productCategories.id, name: productCategories.name, sort_order: productCategories.sortOrder })
+      .from(productCategories)
+      .where(eq(productCategories.shopId, shopId))
+      .orderBy(asc(productCategories.sortOrder)),
+    productsCsv(db, shopId),
+    ordersCsv(db, shopId),
+    pictures(db, shopId),
+  ]);
+  const json = JSON.stringify({ exported_at: new Date().toISOString(), shop, categories }, null, 2);
+  return zipSync({
+    'shop.json': strToU8(json),
+    'products.csv': strToU8(productsText),
+    'orders.csv': strToU8(ordersText),
+    ...Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, [bytes, { level: 0 }]])),
+  });
+}

@@ -1,0 +1,100 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { stockMoves } from '../../db/schema.js';
+import { HttpFail } from '../../http/errors.js';
+import { type NewMove, recordMoves, type StockItem } from './ledger.js';
+import { addIfTracked, currentQuantity, inLockOrder, takeIfEnough } from './quantities.js';
+
+/** A cart line as the order service resolved it: its item and index in the request. */
+export interface OrderLine extends StockItem {
+  index: number;
+  quantity: number;
+}
+
+const itemKey = (i: StockItem) => (i.variantId === null ? `p${i.productId}` : `v${i.variantId}`);
+
+/** What the order asks of each item (an item on two lines counts once), in lock order. */
+function demands(lines: OrderLine[]): (StockItem & { quantity: number; lines: number[] })[] {
+  const byItem = new Map<string, StockItem & { quantity: number; lines: number[] }>();
+  for (const l of lines) {
+    const found = byItem.get(itemKey(l));
+    if (found) {
+      found.quantity += l.quantity;
+      found.lines.push(l.index);
+    } else
+      byItem.set(itemKey(l), {
+        productId: l.productId,
+        variantId: l.variantId,
+        quantity: l.quantity,
+        lines: [l.index],
+      });
+  }
+  return inLockOrder([...byItem.values()]);
+}
+
+/** How often a take is tried again when the row changed between the conditional update and the read. */
+const RETRIES = 3;
+
+/**
+ * Takes the order's quantities inside its transaction: one conditional update per tracked item
+ * (`... where stock_quantity >= n`), items in one fixed order so two orders never deadlock. Every
+ * short line is reported at once (409, with how many are left) and the caller's transaction rolls
+ * back, so nothing is written. Returns whether a tracked quantity moved.
+ */
+export async function takeForOrder(db: Db, shopId: number, orderId: number, lines: OrderLine[]): Promise<boolean> {
+  const moves: NewMove[] = [];
+  const errors: Record<string, string> = {};
+  const available: Record<string, number> = {};
+  for (const item of demands(lines)) {
+    let left: number | null | undefined;
+    for (let attempt = 0; attempt < RETRIES; attempt++) {
+      const after = await takeIfEnough(db, item, item.quantity);
+      if (after !== undefined) {
+        moves.push({ ...item, delta: -item.quantity, quantityAfter: after, reason: 'order', orderId });
+        left = undefined;
+        break;
+      }
+      left = await currentQuantity(db, item);
+      // Untracked: nothing to take. Enough again (given back meanwhile): try once more.
+      if (left === null || left === undefined || left < item.quantity) break;
+    }
+    if (typeof left === 'number') {
+      for (const index of item.lines) {
+        errors[`items.${index}.quantity`] = left === 0 ? 'None left.' : `Only ${left} left.`;
+        available[`items.${index}.quantity`] = left;
+      }
+    }
+  }
+  if (Object.keys(errors).length) {
+    throw new HttpFail(409, 'Some items are no longer available in the quantity asked.', errors, { available });
+  }
+  await recordMoves(db, shopId, moves);
+  return moves.length > 0;
+}
+
+/**
+ * Gives back what the order took (its `order` moves), once: call it only in the transaction whose
+ * conditional status update moved the order to cancelled. An item no longer tracked gets nothing
+ * back (its count was reset by the owner). Returns whether a tracked quantity moved.
+ */
+export async function giveBackForOrder(db: Db, shopId: number, orderId: number): Promise<boolean> {
+  const taken = await db
+    .select({ productId: stockMoves.productId, variantId: stockMoves.productVariantId, delta: stockMoves.delta })
+    .from(stockMoves)
+    .where(and(eq(stockMoves.orderId, orderId), eq(stockMoves.reason, 'order')));
+  const lines = taken.map((t, index) => ({
+    productId: t.productId,
+    variantId: t.variantId,
+    quantity: -t.delta,
+    index,
+  }));
+  const moves: NewMove[] = [];
+  for (const item of demands(lines)) {
+    const after = await addIfTracked(db, item, item.quantity);
+    if (after !== undefined) {
+      moves.push({ ...item, delta: item.quantity, quantityAfter: after, reason: 'cancellation', orderId });
+    }
+  }
+  await recordMoves(db, shopId, moves);
+  return moves.length > 0;
+}

@@ -1,0 +1,198 @@
+// Stock bench (issue 26): orders for one hot product whose stock is counted, at 50 connections,
+// against the same load on a product that is not counted, on PostgreSQL. Every order takes the
+// same row (a conditional update in the order's transaction), so this measures what counting costs.
+// The counted product starts with half the units the untracked run sold, so it sells out mid-run:
+// from then on every answer must be a 409, never an error. Afterwards the quantity, the orders and
+// the ledger must agree. `--async-commit` sets synchronous_commit=off on the bench database, to
+// tell the cost of the hot row's lock from the disk's flush on a machine whose disk is busy.
+// Needs TEST_DATABASE_URL (a PostgreSQL server where the user may create databases).
+// Usage: node bench/stock/run.mjs [--duration 10] [--async-commit]
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startBenchServer } from '../server.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const DURATION = arg('--duration', 10);
+const ASYNC_COMMIT = process.argv.includes('--async-commit');
+const CONNECTIONS = 50;
+const API_KEY = 'vitrine-bench-key';
+/** Budgets (issue 26): counting keeps at least half the throughput, and p99 stays within 150 ms. */
+const BUDGET = { minRatio: 0.5, maxP99: 150, maxErrors: 0 };
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('Stock bench skipped: set TEST_DATABASE_URL to a PostgreSQL server (scripts/test-postgres.sh start).');
+  process.exit(0);
+}
+
+const database = `vitrine_stock_bench_${Date.now().toString(36)}`;
+const adminUrl = new URL(process.env.TEST_DATABASE_URL);
+adminUrl.pathname = '/postgres';
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl.toString() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+const dbUrl = new URL(adminUrl);
+dbUrl.pathname = `/${database}`;
+
+let server;
+try {
+  await admin(`create database ${database}`);
+  if (ASYNC_COMMIT) await admin(`alter database ${database} set synchronous_commit = off`);
+  console.log('Starting the API server on PostgreSQL (fresh demo seed)…');
+  server = await startBenchServer({ name: 'stock', apiKey: API_KEY, databaseUrl: dbUrl.toString() });
+  const base = server.base;
+  const headers = { 'api-key': API_KEY, accept: 'application/json', 'content-type': 'application/json' };
+
+  const { catalogue } = await (await fetch(`${base}/api/getcatalogue/corner-bakery`, { headers })).json();
+  const shopId = catalogue.shop[0].shop_id;
+  const [hot, plain] = catalogue.products.filter((p) => p.variants.length === 0 && p.in_stock);
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { ...headers, 'x-forwarded-for': '10.250.1.1' },
+    body: JSON.stringify({ email: 'owner@bakery.example', password: 'bakery123' }),
+  });
+  const owner = { ...headers, authorization: `Bearer ${(await login.json()).token}` };
+
+  let sequence = 0;
+  /** autocannon at 50 connections, each order from its own shopper address with its own key. */
+  const load = (productId) => {
+    const counts = { placed: 0, short: 0, other: 0 };
+    return new Promise((resolve, reject) => {
+      autocannon(
+        {
+          url: base,
+          connections: CONNECTIONS,
+          duration: DURATION,
+          timeout: 10,
+          requests: [
+            {
+              setupRequest: (request) => {
+                const n = sequence++;
+                return {
+                  ...request,
+                  method: 'POST',
+                  path: '/api/orders',
+                  headers: {
+                    ...headers,
+                    'x-forwarded-for': `10.${1 + ((n >> 16) & 0x7f)}.${(n >> 8) & 0xff}.${n & 0xff}`,
+                    'idempotency-key': `bench-stock-${process.pid}-${n}`,
+                  },
+                  body: JSON.stringify({
+                    shop_id: shopId,
+                    delivery_type: 'cod',
+                    customer: {
+                      name: 'Bench',
+                      phone: '+1 555 0100',
+                      address_line1: '1 Road',
+                      city: 'Town',
+                      postal_code: '12345',
+                    },
+                    items: [{ product_id: productId, quantity: 1 }],
+                  }),
+                };
+              },
+              onResponse: (status) => {
+                if (status === 201) counts.placed++;
+                else if (status === 409) counts.short++;
+                else counts.other++;
+              },
+            },
+          ],
+        },
+        (error, result) => (error ? reject(error) : resolve({ result, counts })),
+      );
+    });
+  };
+
+  // The untracked product first (the yardstick), then the counted one on the same warm server,
+  // stocked with half of what the yardstick sold so that it sells out halfway.
+  const untracked = await load(plain.product_id);
+  const UNITS = Math.max(1, Math.floor(untracked.counts.placed / 2));
+  const set = await fetch(`${base}/api/account/products/${hot.product_id}`, {
+    method: 'PUT',
+    headers: owner,
+    body: JSON.stringify({ stock_quantity: UNITS, stock_quantity_expected: null }),
+  });
+  if (!set.ok) throw new Error(`setting the stock: ${set.status} ${await set.text()}`);
+  const tracked = await load(hot.product_id);
+
+  // Requests still in flight when autocannon stopped finish first; then one snapshot of all three.
+  await new Promise((r) => setTimeout(r, 3000));
+  const client = new pg.Client({ connectionString: dbUrl.toString() });
+  await client.connect();
+  const [{ q, sum, moves, lines }] = (
+    await client.query(
+      `select (select stock_quantity from products where id = $1) as q,
+              (select coalesce(sum(delta), 0)::int from stock_moves where product_id = $1) as sum,
+              (select count(*)::int from stock_moves where product_id = $1 and reason = 'order') as moves,
+              (select coalesce(sum(quantity), 0)::int from order_items where product_id = $1) as lines`,
+      [hot.product_id],
+    )
+  ).rows;
+  await client.end();
+
+  const rps = (r) => r.result.requests.average;
+  const ratio = rps(tracked) / rps(untracked);
+  const errors = (r) => r.result.errors + r.result.timeouts + r.counts.other;
+  const consistent = q >= 0 && sum === q && lines === UNITS - q && moves === lines;
+  const pass =
+    ratio >= BUDGET.minRatio &&
+    tracked.result.latency.p99 <= BUDGET.maxP99 &&
+    errors(tracked) + errors(untracked) <= BUDGET.maxErrors &&
+    consistent;
+
+  const commit = ASYNC_COMMIT ? 'synchronous_commit off' : 'durable commits';
+  console.log(`\nOrders for one product, ${CONNECTIONS} connections, ${DURATION} s each, PostgreSQL (${commit})`);
+  console.log(
+    `  machine load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
+  for (const [name, r] of [
+    ['untracked', untracked],
+    [`counted (${UNITS} units)`, tracked],
+  ]) {
+    console.log(
+      `  ${name}: ${rps(r).toFixed(0)} req/s, median ${r.result.latency.p50} ms, p99 ${r.result.latency.p99} ms; ` +
+        `${r.counts.placed} placed, ${r.counts.short} × 409, ${errors(r)} errors`,
+    );
+  }
+  console.log(`  throughput ratio counted/untracked ${ratio.toFixed(2)}`);
+  console.log(
+    `  after the run: ${q} units left, ledger sum ${sum}, ${moves} order moves, ${lines} units in order lines: ${consistent ? 'consistent' : 'INCONSISTENT'}`,
+  );
+  console.log(`  budget: ratio ≥ ${BUDGET.minRatio}, p99 ≤ ${BUDGET.maxP99} ms, 0 errors (409s only once sold out)`);
+  console.log(pass ? 'within budget' : 'OVER BUDGET');
+
+  if (process.env.BENCH_RESULTS_FILE) {
+    const figures = [
+      {
+        area: 'Stock',
+        what: `orders for one counted product, ${CONNECTIONS} connections, ${DURATION} s, PostgreSQL (${commit})`,
+        value: `${rps(tracked).toFixed(0)} req/s, p99 ${tracked.result.latency.p99} ms, ${tracked.counts.placed} placed then ${tracked.counts.short} × 409, ${errors(tracked)} errors, ledger ${consistent ? 'consistent' : 'INCONSISTENT'}`,
+        baseline: `untracked product ${rps(untracked).toFixed(0)} req/s, p99 ${untracked.result.latency.p99} ms (ratio ${ratio.toFixed(2)})`,
+        budget: `ratio ≥ ${BUDGET.minRatio}, p99 ≤ ${BUDGET.maxP99} ms, 0 errors`,
+        pass,
+      },
+    ];
+    writeFileSync(process.env.BENCH_RESULTS_FILE, JSON.stringify({ figures }, null, 2));
+  }
+  process.exitCode = pass ? 0 : 1;
+} catch (error) {
+  console.error('Stock bench failed:', error);
+  process.exitCode = 2;
+} finally {
+  server?.stop();
+  await admin(`drop database if exists ${database} with (force)`).catch(() => {});
+}

@@ -1,0 +1,23 @@
+import type { Product } from './catalogue.js';
+
+/**
+ * Stock rules shared by the server and the storefront, free of zod so a shop page can import
+ * them (`@vitrine/contracts/stock-rules`) without growing its first download.
+ */
+
+/** The low-stock threshold a shop starts with ("Only N left" at or below it). */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+
+/** Whether an item can be bought: a tracked quantity decides, else the owner's switch. */
+export const isAvailable = (stock: number | null, ownerSwitch = true) => (stock === null ? ownerSwitch : stock > 0);
+
+/** Whether to say "Only N left": tracked, not sold out, at or below the shop's threshold. */
+export const isLowStock = (stock: number | null, threshold: number) =>
+  stock !== null && stock > 0 && stock <= threshold;
+
+/** Units left of a product (without variant) or of one of its variants; null when not tracked or unknown. */
+export function stockLeft(product: Product | undefined, variantId: number | null): number | null {
+  if (!product) return null;
+  if (variantId === null) return product.stock_quantity ?? null;
+  return product.variants.find((v) => v.product_variant_id === variantId)?.stock_quantity ?? null;
+}
