@@ -85,7 +85,8 @@ describe.runIf(testDriver() === 'postgres')('backup on PGlite, restore into Post
   const dataDir = path.join(work, 'data');
   const backupFile = path.join(work, 'shop.sql');
   const targetName = `vitrine_move_${randomBytes(5).toString('hex')}`;
-  const targetUrl = databaseUrl(targetName);
+  // Collected on PGlite too (then skipped), where TEST_DATABASE_URL may be unset.
+  const targetUrl = testDriver() === 'postgres' ? databaseUrl(targetName) : '';
   let before: SpawnedServer | undefined;
   let after: SpawnedServer | undefined;
   let ownerToken = '';
