@@ -61,7 +61,7 @@ export function webBuildIsStale() {
 /** True when apps/server/dist/main.js is missing or older than the server and contracts sources. */
 export function serverBuildIsStale() {
   const built = path.join(root, 'apps/server/dist/main.js');
-  if (!existsSync(built)) return true;
+  if (!existsSync(built) || !existsSync(path.join(root, 'apps/server/dist/backup-cli.js'))) return true;
   const sources = ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/contracts/src'];
   return newestMtime(sources.map((s) => path.join(root, s))) > statSync(built).mtimeMs;
 }

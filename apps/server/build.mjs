@@ -1,4 +1,5 @@
-// `npm run build -w @vitrine/server`: the server as one ES module, dist/main.js, run by plain
+// `npm run build -w @vitrine/server`: the server as one ES module, dist/main.js (and the backup
+// command, dist/backup-cli.js), run by plain
 // `node` (no tsx, no TypeScript at run time). The workspace's contracts are bundled in; every
 // npm dependency stays an import (native sharp, PGlite's WebAssembly, pino's workers).
 import { readFileSync } from 'node:fs';
@@ -10,8 +11,9 @@ const { dependencies } = JSON.parse(readFileSync(path.join(here, 'package.json')
 const external = Object.keys(dependencies).filter((name) => !name.startsWith('@vitrine/'));
 
 await build({
-  entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(here, 'dist/main.js'),
+  // The server, and the backup/restore command (`npm run backup`, `npm run restore`).
+  entryPoints: { main: path.join(here, 'src/main.ts'), 'backup-cli': path.join(here, 'src/modules/backup/cli.ts') },
+  outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -22,4 +24,4 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-console.log('Built apps/server/dist/main.js');
+console.log('Built apps/server/dist/main.js and dist/backup-cli.js');

@@ -28,6 +28,7 @@ import { passwordConfirmBudget } from './modules/auth/confirm-budget.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService, sessionVersionOf } from './modules/auth/service.js';
 import { TokenService } from './modules/auth/tokens.js';
+import { registerSnapshotRoute } from './modules/backup/control.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { CatalogueService } from './modules/catalogue/service.js';
 import { categoryRoutes } from './modules/categories/routes.js';
@@ -39,6 +40,7 @@ import { imageRoutes } from './modules/images/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { mastersRoutes } from './modules/masters/routes.js';
 import { MastersService } from './modules/masters/service.js';
+import { Metrics, registerMetrics } from './modules/metrics/metrics.js';
 import { newOrderNotifier } from './modules/orders/notification.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
@@ -60,6 +62,11 @@ import { StorefrontSsr } from './modules/storefront-ssr/renderer.js';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /**
+   * The running server's control token (main.ts, PGlite only): `npm run backup` asks for a
+   * snapshot of DATA_DIR with it, since no other process may open the embedded database.
+   */
+  controlToken?: string;
 }
 
 /** Content-Security-Policy the web app runs under: its own scripts only, images from anywhere https. */
@@ -80,7 +87,7 @@ const contentSecurityPolicy = {
 };
 
 /** Builds the whole server without listening, so tests drive it with `app.inject()`. */
-export async function buildApp({ config: configured, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config: configured, database, controlToken }: AppDeps): Promise<FastifyInstance> {
   // On PostgreSQL without JWT_SECRET, every instance signs with the secret kept in the database.
   const config: Config = configured.sharedJwtSecret
     ? { ...configured, jwtSecret: await sharedJwtSecret(database.db) }
@@ -110,6 +117,11 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
   app.setSerializerCompiler(serializerCompiler);
   registerEnvelope(app);
   registerAccessLog(app);
+  // The in-process cache of public reads; /metrics counts its hits and misses.
+  const cache = new ResponseCache();
+  // First of all routes, so every one is counted (METRICS_TOKEN unset: nothing at all).
+  const metrics = config.metricsToken ? new Metrics({ database, cache }) : undefined;
+  if (metrics && config.metricsToken) registerMetrics(app, metrics, config.metricsToken);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy,
@@ -137,6 +149,7 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
   });
   await registerDocs(app);
   await app.register(healthRoutes(database));
+  if (controlToken && database.pglite) registerSnapshotRoute(app, database.pglite, controlToken);
 
   if (database.kind === 'postgres') {
     keepPoolClientErrorsFromCrashing(database.db, (err) => app.log.warn({ err }, 'database connection lost'));
@@ -148,11 +161,12 @@ export async function buildApp({ config: configured, database }: AppDeps): Promi
       : new LocalChangeEvents();
   app.addHook('onClose', () => events.close());
   app.decorate('events', events);
+  metrics?.countEvents(events);
   const context: ModuleContext = {
     db: database.db,
     events,
     config,
-    cache: new ResponseCache(),
+    cache,
     limiter: database.kind === 'postgres' ? postgresLimiters(database.db) : inProcessLimiters,
     media: new DatabaseMediaStore(database.db),
   };

@@ -89,6 +89,7 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'https://mail.example'],
     ['MAIL_FROM', 'not an address'],
     ['MAIL_FROM', 'Shop <shop@example'],
+    ['METRICS_TOKEN', 'short-token'],
   ])('stops with one line naming %s when it is %s', (name, value) => {
     const attempt = () => loadConfig({ DATA_DIR: tmp(), [name]: value });
     expect(attempt).toThrow(ConfigError);

@@ -69,6 +69,7 @@ const envSchema = z.object({
       error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example:587',
     })
     .optional(),
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   MAIL_FROM: z
     .string()
     .max(300)
@@ -90,6 +91,8 @@ export interface Config {
    * shared by every instance (see db/shared-secret.ts), never made per machine.
    */
   sharedJwtSecret: boolean;
+  /** True on PGlite without JWT_SECRET: the secret is DATA_DIR/jwt-secret (a backup carries it, a restore puts it back). */
+  jwtSecretInDataDir: boolean;
   seedDemo: boolean;
   /** The admin template's demo apps (menu group, routes, in-browser mock); off for an operator who wants only the product. */
   templateDemo: boolean;
@@ -113,6 +116,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every mail: MAIL_FROM, else `Vitrine <no-reply@…>` on the public host. */
   mailFrom: string;
+  /** The bearer token `GET /metrics` wants; undefined: no metrics route and nothing counted. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -125,7 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0] ?? 'environment');
     // SMTP_URL may carry the mail account's password: its value never reaches a log.
-    const got = name === 'SMTP_URL' ? 'a value not shown, as it may hold a password' : JSON.stringify(env[name] ?? '');
+    const got =
+      name === 'SMTP_URL' || name === 'METRICS_TOKEN'
+        ? 'a value not shown, as it may hold a password'
+        : JSON.stringify(env[name] ?? '');
     throw new ConfigError(`Invalid ${name}: ${issue.message} (got ${got})`);
   }
   const e = parsed.data;
@@ -145,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKey: e.API_KEY,
     jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? '' : persistedSecret(dataDir)),
     sharedJwtSecret: !e.JWT_SECRET && Boolean(e.DATABASE_URL),
+    jwtSecretInDataDir: !e.JWT_SECRET && !e.DATABASE_URL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     templateDemo: e.TEMPLATE_DEMO ?? true,
     logLevel: e.LOG_LEVEL,
@@ -153,13 +162,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',') : false,
     smtpUrl: e.SMTP_URL,
+    metricsToken: e.METRICS_TOKEN,
     mailFrom: e.MAIL_FROM ?? `Vitrine <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>`,
   };
 }
 
+export const jwtSecretFile = (dataDir: string) => path.join(dataDir, 'jwt-secret');
+
 /** A JWT secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
 function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = jwtSecretFile(dataDir);
   if (existsSync(file)) {
     const kept = readFileSync(file, 'utf8').trim();
     if (kept.length >= 32) return kept;

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { demoAdmin, demoShops } from './db/seed/demo.js';
 import { prepareDatabase } from './db/setup.js';
+import { newControlToken, removeControlFile, writeControlFile } from './modules/backup/control.js';
 
 /** SIGTERM: stop accepting, finish what is under way, close the database, exit; at most this long. */
 const STOP_TIMEOUT_MS = 10_000;
@@ -21,7 +22,9 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo });
-  const app = await buildApp({ config, database });
+  // PGlite: `npm run backup` finds this server through DATA_DIR/control.json (modules/backup/control.ts).
+  const controlToken = database.kind === 'pglite' ? newControlToken() : undefined;
+  const app = await buildApp({ config, database, controlToken });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -35,6 +38,7 @@ async function main(): Promise<void> {
     }, STOP_TIMEOUT_MS).unref();
     // close() stops accepting and waits for requests under way; then the database closes.
     await app.close();
+    if (controlToken) removeControlFile(config.dataDir);
     await database.close();
     process.exit(0);
   };
@@ -42,6 +46,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  if (controlToken) {
+    const port = app.server.address();
+    if (port && typeof port === 'object') {
+      writeControlFile(config.dataDir, { pid: process.pid, port: port.port, token: controlToken });
+    }
+  }
   const shown = address.replace('0.0.0.0', 'localhost').replace('127.0.0.1', 'localhost').replace('[::]', 'localhost');
   const lines = [
     '',

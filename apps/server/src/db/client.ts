@@ -28,6 +28,8 @@ export interface Database {
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** The postgres:// URL (a dedicated LISTEN connection needs one); undefined on PGlite. */
   url?: string;
+  /** The connection pool's use right now (PostgreSQL only; /metrics reads it). */
+  poolUse?(): { total: number; idle: number; waiting: number };
 }
 
 /** Advisory-lock key of migrations and seeding ("vitrine" in ASCII, fits a bigint). */
@@ -96,6 +98,7 @@ async function openPostgres(url: string): Promise<Database> {
     },
     close: () => pool.end(),
     url,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     withStartupLock: async (work) => {
       // Session-level: held on this one connection while the work runs on others of the pool.
       const holder = await pool.connect();

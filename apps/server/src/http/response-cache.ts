@@ -66,6 +66,9 @@ export class ResponseCache {
   private clock = 0;
   private clearedAt = 0;
   private readonly invalidatedAt = new Map<string, number>();
+  /** Lookups answered from memory and lookups that had to load (or wait for a load): read by /metrics. */
+  hits = 0;
+  misses = 0;
 
   constructor(
     limits: Partial<ResponseCacheLimits> = {},
@@ -82,12 +85,14 @@ export class ResponseCache {
   ): Promise<CachedBody<T> | null> {
     const hit = this.touch(key);
     if (hit) {
+      this.hits += 1;
       if (this.now() - hit.storedAt >= this.limits.refreshAfterMs && !this.loading.has(key)) {
         // Stale-while-revalidate: this request gets the old body, the next ones the fresh one.
         this.fill(key, tags, load).catch(() => undefined);
       }
       return hit.body as CachedBody<T> | null;
     }
+    this.misses += 1;
     const pending = this.loading.get(key);
     if (pending) return (await pending) as CachedBody<T> | null;
     return this.fill(key, tags, load);

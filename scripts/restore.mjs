@@ -1,0 +1,4 @@
+// `npm run restore -- FILE [--force]`: see backup.mjs.
+import { runBackupCli } from './backup.mjs';
+
+await runBackupCli('restore');
