@@ -51,6 +51,18 @@ export const ORDER_COLUMNS = [
   'line total',
 ] as const;
 
+/** Rows by a key, in their order: one pass instead of a scan per parent row. */
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const id = key(row);
+    const group = groups.get(id);
+    if (group) group.push(row);
+    else groups.set(id, [row]);
+  }
+  return groups;
+}
+
 /** `/media/12/name-640.webp` → `name-640.webp`: a picture as it is named inside the archive. */
 const fileOf = (url: string) => (url.startsWith('/media/') ? url.split('/').pop() : url) ?? url;
 
@@ -76,13 +88,16 @@ async function productsCsv(db: Db, shopId: number): Promise<string> {
           .orderBy(asc(productImages.sortOrder)),
       ])
     : [[], []];
+  // Grouped once: a 5,000-product shop must not scan every variant and picture for each product.
+  const variantsOf = groupBy(variants, (v) => v.productId);
+  const imagesOf = groupBy(images, (i) => i.productId);
   const lines: unknown[][] = [];
   for (const { product: p, category } of rows) {
-    const pictures = images.filter((i) => i.productId === p.id).map((i) => fileOf(i.imageUrl));
+    const pictures = (imagesOf.get(p.id) ?? []).map((i) => fileOf(i.imageUrl));
     if (pictures.length === 0 && p.imageUrl) pictures.push(fileOf(p.imageUrl));
     const base = [p.id, p.productName, p.description, category ?? '', p.mainPrice];
     // Stock quantity only where it is counted (empty: not tracked, the owner's in-stock switch decides).
-    const mine = variants.filter((x) => x.productId === p.id);
+    const mine = variantsOf.get(p.id) ?? [];
     lines.push([...base, '', '', '', mine.length ? '' : p.stockQuantity, p.inStock ? 'yes' : 'no', pictures.join(' ')]);
     for (const v of mine) {
       const inStock = v.stockQuantity === null ? p.inStock : v.stockQuantity > 0;
@@ -106,6 +121,7 @@ async function ordersCsv(db: Db, shopId: number): Promise<string> {
         )
         .orderBy(asc(orderItems.id))
     : [];
+  const itemsOf = groupBy(items, (i) => i.orderId);
   const lines: unknown[][] = [];
   for (const o of list) {
     const head = [
@@ -124,7 +140,7 @@ async function ordersCsv(db: Db, shopId: number): Promise<string> {
       o.postalCode,
       o.note,
     ];
-    for (const line of items.filter((i) => i.orderId === o.id)) {
+    for (const line of itemsOf.get(o.id) ?? []) {
       lines.push([...head, line.productName, line.productVariantName, line.quantity, line.unitPrice, line.lineTotal]);
     }
   }

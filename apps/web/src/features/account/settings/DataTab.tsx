@@ -3,21 +3,10 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { saveFile } from '../../../components/saveFile';
 import { useAppDispatch } from '../../../store';
 import { ownerCall, ownerDownload, SERVER_UNREACHABLE } from '../api/ownerClient';
 import { accountDeleted } from '../auth/authSlice';
-
-/** Saves a downloaded file under its name, as a link the browser follows would. */
-function save(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * The owner's own data (issue 30): the whole shop as a ZIP to keep, and deleting the shop and the
@@ -39,7 +28,7 @@ export function DataTab({ shopUrl }: { shopUrl: string }) {
     setDownloadError(null);
     const result = await ownerDownload('account/export');
     setDownloading(false);
-    if (result.ok) save(result.data.blob, result.data.filename);
+    if (result.ok) saveFile(result.data.blob, result.data.filename);
     else setDownloadError(result.message === SERVER_UNREACHABLE ? t('errors.unreachable') : result.message);
   };
 

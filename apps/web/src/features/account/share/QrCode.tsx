@@ -2,20 +2,12 @@ import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../../components/saveFile';
 
 type Uqr = typeof import('uqr');
 
 /** Pixels per QR module in the PNG: a 33-module code prints about 4 cm wide at 300 dpi. */
 const PNG_MODULE = 16;
-
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** The code drawn on a canvas, white border included, as a PNG for printing. */
 function pngOf(uqr: Uqr, value: string): Promise<Blob | null> {
@@ -66,7 +58,7 @@ export function QrCode({ value, fileName }: { value: string; fileName: string })
           variant="outline-secondary"
           aria-label={t('share.downloadPng')}
           onClick={() => {
-            void pngOf(uqr, value).then((blob) => blob && download(blob, `${fileName}.png`));
+            void pngOf(uqr, value).then((blob) => blob && saveFile(blob, `${fileName}.png`));
           }}
         >
           <Download size={14} className="me-1" aria-hidden />
@@ -76,7 +68,7 @@ export function QrCode({ value, fileName }: { value: string; fileName: string })
           size="sm"
           variant="outline-secondary"
           aria-label={t('share.downloadSvg')}
-          onClick={() => download(new Blob([svg], { type: 'image/svg+xml' }), `${fileName}.svg`)}
+          onClick={() => saveFile(new Blob([svg], { type: 'image/svg+xml' }), `${fileName}.svg`)}
         >
           <Download size={14} className="me-1" aria-hidden />
           SVG

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import writeXlsxFile from 'write-excel-file/browser';
+import { saveFile } from '../../../../components/saveFile';
 import { rowCells, type SampleRow, sampleColumns } from './sampleRows';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -35,14 +36,6 @@ async function toXlsx(rows: SampleRow[]): Promise<Blob> {
 export async function downloadRows(rows: SampleRow[], format: ExportFormat, typedName: string): Promise<string> {
   const blob = format === 'csv' ? new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }) : await toXlsx(rows);
   const name = safeFileName(typedName, format);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the URL can go once the browser has taken it.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, name);
   return name;
 }
