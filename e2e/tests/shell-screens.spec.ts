@@ -17,22 +17,27 @@ test.describe('screens', () => {
     await page.setViewportSize({ width: 1280, height: 860 });
   });
 
-  test('owner pages', async ({ page, request }) => {
-    await signInAs(page, request, accounts.sunrise);
-    const pages: [string, string, string][] = [
-      ['dashboard', '/dashboard', 'Hello'],
-      ['edit-account', '/shop-profile/edit', 'Edit Account'],
-      ['header-designer', '/shop-profile/header', 'Header designer'],
-      ['products', '/account/products', 'Products'],
-      ['categories', '/account/categories', 'Categories'],
-      ['orders', '/account/orders', 'Orders'],
-    ];
-    for (const [name, path, heading] of pages) {
+  // One test per page: seven pages in one test took over its 30 s beside another worker.
+  const ownerPages: [string, string, string][] = [
+    ['dashboard', '/dashboard', 'Hello'],
+    ['edit-account', '/shop-profile/edit', 'Edit Account'],
+    ['header-designer', '/shop-profile/header', 'Header designer'],
+    ['products', '/account/products', 'Products'],
+    ['categories', '/account/categories', 'Categories'],
+    ['orders', '/account/orders', 'Orders'],
+  ];
+  for (const [name, path, heading] of ownerPages) {
+    test(`owner page: ${name}`, async ({ page, request }) => {
+      await signInAs(page, request, accounts.sunrise);
       await page.goto(path);
       await lightAndDark(page, name, () =>
         expect(page.getByRole('heading', { level: 1, name: new RegExp(heading) })).toBeVisible(),
       );
-    }
+    });
+  }
+
+  test('owner page: a product', async ({ page, request }) => {
+    await signInAs(page, request, accounts.sunrise);
     await page.goto('/account/products');
     await page.getByTestId('products-table').getByRole('link').first().click();
     await lightAndDark(page, 'product-edit', () => expect(page.getByTestId('product-form')).toBeVisible());

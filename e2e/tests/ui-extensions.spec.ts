@@ -125,6 +125,7 @@ test.describe('extensions showcase', () => {
     const bold = page.getByRole('button', { name: 'Bold' });
     const output = page.getByTestId('editor-html');
     await editor.click();
+    await expect(editor).toBeFocused();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await expect(bold).toHaveAttribute('aria-pressed', 'false');

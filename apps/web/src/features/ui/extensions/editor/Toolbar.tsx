@@ -104,6 +104,9 @@ export function Toolbar({ editor, onLink, linkOpen }: { editor: Editor; onLink: 
       title={t(`editor.tools.${key}`)}
       aria-pressed={pressed}
       disabled={disabled}
+      // A pointer press leaves focus and the selection in the text: otherwise the button takes focus,
+      // the editor gets it back a frame later, and what is typed in between (or the Bold just set) is lost.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
     >
       <Icon size={16} aria-hidden />
