@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbId, multilineText } from './common.js';
 import { success } from './envelope.js';
+import { limits } from './rules.js';
 import { shop } from './shop.js';
 
 export const productVariant = z.object({
@@ -66,7 +67,7 @@ export type ProductCategoriesResponse = z.infer<typeof productCategoriesResponse
 export const reportShopRequest = z.object({
   shop_id: dbId,
   // A NUL byte or other control character cannot be stored and is refused here, not by the database.
-  message: multilineText(2000).optional(),
+  message: multilineText(limits.reportMessage).optional(),
 });
 export type ReportShopRequest = z.infer<typeof reportShopRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limits } from './rules.js';
 
 /** Fonts a shop may pick for its header; anything else is refused so no CSS can be smuggled in. */
 export const headerFontFamilies = [
@@ -34,7 +35,7 @@ export const headerTextStyle = z
   .object({
     status: z.boolean(),
     font_family: z.enum(headerFontFamilies),
-    font_size: z.number().int().min(8).max(72),
+    font_size: z.number().int().min(limits.headerFontSize.min).max(limits.headerFontSize.max),
     font_color: cssColour,
     font_style: z.enum(headerFontStyles),
   })

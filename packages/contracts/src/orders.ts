@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dbId, dbIdParam, emailAddress, pageInfo, pageQuery, phoneNumber, postalCode, ruleText } from './common.js';
 import { success } from './envelope.js';
 import { deliveryTypes, orderStatuses } from './masters.js';
-import { fieldRules } from './rules.js';
+import { fieldRules, limits } from './rules.js';
 
 export const orderCustomer = z
   .object({
@@ -23,7 +23,11 @@ export type OrderCustomer = z.infer<typeof orderCustomer>;
 export const orderItemInput = z.object({
   product_id: dbId,
   product_variant_id: dbId.nullable().optional(),
-  quantity: z.number().int('Use a whole quantity.').min(1, 'Order at least 1.').max(999, 'Order at most 999.'),
+  quantity: z
+    .number()
+    .int('Use a whole quantity.')
+    .min(1, 'Order at least 1.')
+    .max(limits.orderQuantity, `Order at most ${limits.orderQuantity}.`),
 });
 export type OrderItemInput = z.infer<typeof orderItemInput>;
 

@@ -30,6 +30,16 @@ export function hasControlCharacters(value: string, multiline = false): boolean 
 /** Lowercase letters and digits in words joined by single dashes: the shape of every catalogue URL. */
 export const catalogueUrlPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Limits the server enforces and the web app's controls follow (issue 25: each written once). */
+export const limits = {
+  /** Units of one line of an order (and of a cart line). */
+  orderQuantity: 999,
+  /** Characters of a shopper's report of a shop. */
+  reportMessage: 2000,
+  /** A header text's font size, in pixels. */
+  headerFontSize: { min: 8, max: 72 },
+} as const;
+
 /** Every field rule written once, for the server's contracts and the web's forms alike. */
 export const fieldRules = {
   personName: { min: 1, max: 100 },

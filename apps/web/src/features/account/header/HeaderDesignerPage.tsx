@@ -7,6 +7,7 @@ import {
   headerFontFamilies,
   headerFontStyles,
   headerItems,
+  limits,
   parseCatalogueHeader,
 } from '@vitrine/contracts';
 import { ExternalLink, RotateCcw } from 'lucide-react';
@@ -161,13 +162,19 @@ function Designer({ shop }: { shop: AccountShop }) {
                         <Form.Label>{t('header.fontSize')}</Form.Label>
                         <Form.Control
                           type="number"
-                          min={8}
-                          max={72}
+                          min={limits.headerFontSize.min}
+                          max={limits.headerFontSize.max}
                           value={entry.font_size}
                           isInvalid={!!errors[`${item}.font_size`]}
                           onChange={(e) => {
                             const size = Math.round(Number(e.target.value));
-                            if (Number.isFinite(size)) setItem(item, { font_size: Math.min(72, Math.max(8, size)) });
+                            if (Number.isFinite(size))
+                              setItem(item, {
+                                font_size: Math.min(
+                                  limits.headerFontSize.max,
+                                  Math.max(limits.headerFontSize.min, size),
+                                ),
+                              });
                           }}
                         />
                         <Form.Control.Feedback type="invalid">{errors[`${item}.font_size`]}</Form.Control.Feedback>

@@ -1,3 +1,4 @@
+import { limits } from '@vitrine/contracts/rules';
 import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { reportShop } from '../../../api/storefront';
@@ -87,7 +88,7 @@ export function ReportShop({ shopId }: { shopId: number }) {
             className="form-control"
             rows={5}
             autoFocus
-            maxLength={2000}
+            maxLength={limits.reportMessage}
             value={message}
             aria-describedby={hintId}
             onChange={(event) => setMessage(event.target.value)}

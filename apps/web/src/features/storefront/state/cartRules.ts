@@ -1,4 +1,5 @@
 import type { Product } from '@vitrine/contracts';
+import { limits } from '@vitrine/contracts/rules';
 import { stockLeft } from '@vitrine/contracts/stock-rules';
 
 /** Spec section 3: a cart item's selected variant is an empty list or exactly one entry. */
@@ -17,7 +18,7 @@ export interface CartItem {
   selected_variant: [] | [SelectedVariant];
 }
 
-export const MAX_QUANTITY = 999;
+export const MAX_QUANTITY = limits.orderQuantity;
 
 /** 'limited': the line reached the units left and holds no more than that. */
 export type AddOutcome = 'updated' | 'added' | 'limited';
