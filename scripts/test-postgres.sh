@@ -18,7 +18,9 @@ case "${1:-start}" in
       [ "$(id -u)" = 0 ] && chown postgres:postgres "$PGDATA_DIR"
       as_postgres "$bindir/initdb" -D "$PGDATA_DIR" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
     fi
-    as_postgres "$bindir/pg_ctl" -D "$PGDATA_DIR" -l "$PGDATA_DIR/server.log" -w \
+    # Already running (a second `start` in the same session): reuse it, so the eval still sets the URL.
+    as_postgres "$bindir/pg_ctl" -D "$PGDATA_DIR" status >/dev/null 2>&1 ||
+      as_postgres "$bindir/pg_ctl" -D "$PGDATA_DIR" -l "$PGDATA_DIR/server.log" -w \
       -o "-p $PGPORT -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=on" start >/dev/null
     echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$PGPORT/postgres"
     ;;
