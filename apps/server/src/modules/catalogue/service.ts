@@ -24,6 +24,7 @@ import {
 } from '../../db/schema.js';
 import type { CachedBody, ResponseCache } from '../../http/response-cache.js';
 import { SHOP_URLS_TAG, shopTag } from '../shared/context.js';
+import { groupBy } from '../shared/group-by.js';
 import { moneyNumber } from '../shared/money.js';
 
 export interface ShopCatalogue {
@@ -143,17 +144,6 @@ export async function loadProducts(db: Db, shopId: number, ids?: number[]): Prom
       variants,
     };
   });
-}
-
-function groupBy<T, K>(list: T[], key: (item: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const item of list) {
-    const k = key(item);
-    const group = map.get(k);
-    if (group) group.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
 }
 
 function seoOf(row: ShopRow, logo: string | undefined): ShopSeo {

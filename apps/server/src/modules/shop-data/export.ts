@@ -12,6 +12,7 @@ import {
 } from '../../db/schema.js';
 import { getAccountShop } from '../account/service.js';
 import { csvFile } from '../shared/csv.js';
+import { groupBy } from '../shared/group-by.js';
 
 /** The columns of products.csv: one row per product, and one more per variant (issue 29's columns). */
 export const PRODUCT_COLUMNS = [
@@ -50,18 +51,6 @@ export const ORDER_COLUMNS = [
   'unit price',
   'line total',
 ] as const;
-
-/** Rows by a key, in their order: one pass instead of a scan per parent row. */
-function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const id = key(row);
-    const group = groups.get(id);
-    if (group) group.push(row);
-    else groups.set(id, [row]);
-  }
-  return groups;
-}
 
 /** `/media/12/name-640.webp` → `name-640.webp`: a picture as it is named inside the archive. */
 const fileOf = (url: string) => (url.startsWith('/media/') ? url.split('/').pop() : url) ?? url;
