@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import type { OwnerDashboard } from '@vitrine/contracts';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -42,6 +42,9 @@ beforeAll(async () => {
   await i18next.loadNamespaces('account');
 });
 afterEach(() => {
+  // Unmount first: resetting the cache under a mounted page makes it fetch again, with the real
+  // fetch once the stub is gone, and that answer lands after the test environment is torn down.
+  cleanup();
   vi.unstubAllGlobals();
   // Each test starts with an empty RTK Query cache, as a fresh page would.
   store.dispatch(ownerApi.util.resetApiState());
