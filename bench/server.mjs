@@ -17,7 +17,9 @@ export async function startBenchServer({ name, apiKey, web = false, databaseUrl 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `vitrine-bench-${name}-`));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra Node flags for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -37,7 +39,8 @@ export async function startBenchServer({ name, apiKey, web = false, databaseUrl 
     },
   });
   const stop = () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
+    // SIGINT lets a profiled server write its profile; anything else is killed outright.
+    if (child.exitCode === null) child.kill(nodeArgs.length ? 'SIGINT' : 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.on('exit', stop);

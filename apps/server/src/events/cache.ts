@@ -6,6 +6,7 @@ import type { ChangeEvents } from './changes.js';
 export function invalidateCacheOnChange(events: ChangeEvents, cache: ResponseCache): void {
   events.subscribe((event) => {
     if (event.type === 'shop.changed') cache.invalidate(shopTag(event.shopId), SHOP_URLS_TAG);
+    else if (event.type === 'stock.changed') cache.invalidate(shopTag(event.shopId));
     else cache.invalidate(MASTERS_TAG);
   });
   events.onMissed(() => cache.clear());

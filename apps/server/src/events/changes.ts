@@ -1,7 +1,11 @@
 import { EventEmitter } from 'node:events';
 
 /** What a write changed, as services announce it; caches and other instances listen. */
-export type ChangeEvent = { type: 'shop.changed'; shopId: number } | { type: 'masters.changed' };
+export type ChangeEvent =
+  | { type: 'shop.changed'; shopId: number }
+  // Only quantities moved (an order, a cancellation): the catalogue changes, its pictures and URL do not.
+  | { type: 'stock.changed'; shopId: number }
+  | { type: 'masters.changed' };
 
 export interface ChangeEvents {
   /** Announces a committed change to every subscriber of this instance and, on PostgreSQL, of all others. */
@@ -18,7 +22,11 @@ export function isChangeEvent(value: unknown): value is ChangeEvent {
   if (typeof value !== 'object' || value === null) return false;
   const event = value as Record<string, unknown>;
   if (event.type === 'masters.changed') return true;
-  return event.type === 'shop.changed' && Number.isSafeInteger(event.shopId) && (event.shopId as number) > 0;
+  return (
+    (event.type === 'shop.changed' || event.type === 'stock.changed') &&
+    Number.isSafeInteger(event.shopId) &&
+    (event.shopId as number) > 0
+  );
 }
 
 /** One process: an in-process emitter (PGlite, and the local half of the PostgreSQL events). */

@@ -120,6 +120,31 @@ describe('stock', () => {
     expect(catalogue.product).toMatchObject({ stock_quantity: 0, in_stock: false });
   });
 
+  it('an order that takes stock announces stock.changed (the cached reads follow); an uncounted one announces nothing', async () => {
+    const [counted, uncounted] = [plain(3), plain(4)];
+    await track(counted.product_id, 4);
+    const url = `/api/getproduct/corner-bakery/${counted.product_id}`;
+    const read = async () => (await t.app.inject({ method: 'GET', url, headers: t.headers })).json().product;
+    expect(await read()).toMatchObject({ stock_quantity: 4 });
+    const seen: string[] = [];
+    const stop = t.app.events.subscribe((event) => seen.push(event.type));
+    try {
+      const res = await placeOrder(t.app, t.headers, order([{ product_id: uncounted.product_id, quantity: 1 }]));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(seen).toEqual([]);
+      const taken = await placeOrder(t.app, t.headers, order([{ product_id: counted.product_id, quantity: 3 }]));
+      expect(taken.statusCode, taken.body).toBe(201);
+      // Not shop.changed: that one also re-reads the shop's pictures to prune them, on every sale.
+      expect(seen).toEqual(['stock.changed']);
+    } finally {
+      stop();
+    }
+    expect(await read()).toMatchObject({ stock_quantity: 1, in_stock: true });
+    // Uncounted again, as the tests below expect to find it.
+    const reset = await editStock(counted.product_id, { stock_quantity: null, stock_quantity_expected: 1 });
+    expect(reset.statusCode, reset.body).toBe(200);
+  });
+
   it('an order whose second line is short writes nothing and takes nothing', async () => {
     const [a, b] = [plain(3), plain(4)];
     await track(a.product_id, 10);

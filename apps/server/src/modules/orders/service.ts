@@ -23,7 +23,7 @@ import {
   states,
 } from '../../db/schema.js';
 import { HttpFail, notFound } from '../../http/errors.js';
-import { shopChanged, type Writer } from '../shared/context.js';
+import { stockChanged, type Writer } from '../shared/context.js';
 import { currencyMinorToText, minorToNumber, toCurrencyMinor, toMinor } from '../shared/money.js';
 import { giveBackForOrder, takeForOrder } from '../stock/order-stock.js';
 
@@ -83,7 +83,7 @@ async function itemsOf(db: Db, orderId: number): Promise<ItemRow[]> {
  * idempotency key and the stock it takes commit together. The key row is inserted first: a second
  * request with the same key waits on that row (PostgreSQL) or on the transaction lock (PGlite),
  * then replays, so a retry never takes stock twice. A tracked quantity that moved is announced
- * (shop.changed) once committed, so every instance's catalogue shows it.
+ * (stock.changed) once committed, so every instance's catalogue shows it.
  */
 export async function createOrder(
   w: Writer,
@@ -91,7 +91,7 @@ export async function createOrder(
   key: string,
 ): Promise<{ order: CreatedOrder; replayed: boolean }> {
   const result = await placeOrder(w.db, input, key);
-  if (result.stockMoved) await shopChanged(w, input.shop_id);
+  if (result.stockMoved) await stockChanged(w, input.shop_id);
   return { order: result.order, replayed: result.replayed };
 }
 
@@ -130,23 +130,13 @@ async function placeOrder(
       };
     }
 
-    const [shop] = await tx
-      .select({ id: shops.id, status: shops.status, currencyCode: shops.currencyCode })
-      .from(shops)
-      .where(eq(shops.id, input.shop_id));
-    if (shop?.status !== 'active') throw notFound('No shop has this id.');
-    await checkAddress(tx as unknown as Db, input.customer.state_id ?? null, input.customer.country_id ?? null);
-
     const productIds = [...new Set(input.items.map((i) => i.product_id))];
-    const productRows = await tx
-      .select()
-      .from(products)
-      .where(and(eq(products.shopId, shop.id), inArray(products.id, productIds), eq(products.isActive, true)));
-    const productById = new Map(productRows.map((p) => [p.id, p]));
-    // Every variant of the ordered products: a product sold in variants is never sold without one.
-    const variantRows = await tx.select().from(productVariants).where(inArray(productVariants.productId, productIds));
-    const variantById = new Map(variantRows.map((v) => [v.id, v]));
-    const soldInVariants = new Set(variantRows.map((v) => v.productId));
+    const { shop, productById, variantById, soldInVariants } = await readCart(
+      tx as unknown as Db,
+      input.shop_id,
+      productIds,
+    );
+    await checkAddress(tx as unknown as Db, input.customer.state_id ?? null, input.customer.country_id ?? null);
 
     const errors: Record<string, string> = {};
     const lines = input.items.flatMap((item, index) => {
@@ -171,7 +161,9 @@ async function placeOrder(
         return [];
       }
       const unit = toCurrencyMinor(variant ? variant.price : product.mainPrice, shop.currencyCode);
-      return [{ product, variant, index, quantity: item.quantity, unit, line: unit * item.quantity }];
+      // Counted where the sold row (the variant, else the product) carries a quantity.
+      const counted = (variant ? variant.stockQuantity : product.stockQuantity) !== null;
+      return [{ product, variant, index, quantity: item.quantity, unit, line: unit * item.quantity, counted }];
     });
     if (Object.keys(errors).length) throw unprocessable('Some items cannot be ordered.', errors);
     const total = lines.reduce((sum, l) => sum + l.line, 0);
@@ -220,16 +212,20 @@ async function placeOrder(
       .set({ orderId: order.id })
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     // Last, so the hot rows stay locked for the shortest time; a short line rolls everything back.
+    // Lines read as not counted take nothing: had the owner started counting since, this order
+    // simply came first (it wrote nothing to those rows).
     const stockMoved = await takeForOrder(
       tx as unknown as Db,
       shop.id,
       order.id,
-      lines.map((l) => ({
-        productId: l.product.id,
-        variantId: l.variant?.id ?? null,
-        index: l.index,
-        quantity: l.quantity,
-      })),
+      lines
+        .filter((l) => l.counted)
+        .map((l) => ({
+          productId: l.product.id,
+          variantId: l.variant?.id ?? null,
+          index: l.index,
+          quantity: l.quantity,
+        })),
     );
     return { order: createdToWire(order, items), replayed: false, stockMoved };
   });
@@ -260,6 +256,40 @@ export async function purgeExpiredKeys(db: Db): Promise<number> {
     .where(lt(idempotencyKeys.createdAt, keyExpiry()))
     .returning({ key: idempotencyKeys.key });
   return gone.length;
+}
+
+type ProductRow = typeof products.$inferSelect;
+type VariantRow = typeof productVariants.$inferSelect;
+
+/**
+ * The shop and the ordered products with their variants, in one statement (a checkout's round
+ * trips are most of its cost). Inactive products and other shops' products are simply absent.
+ */
+async function readCart(db: Db, shopId: number, productIds: number[]) {
+  const rows = await db
+    .select({
+      shop: { id: shops.id, status: shops.status, currencyCode: shops.currencyCode },
+      product: products,
+      variant: productVariants,
+    })
+    .from(shops)
+    .leftJoin(
+      products,
+      and(eq(products.shopId, shops.id), inArray(products.id, productIds), eq(products.isActive, true)),
+    )
+    .leftJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(eq(shops.id, shopId));
+  const shop = rows[0]?.shop;
+  if (shop?.status !== 'active') throw notFound('No shop has this id.');
+  const productById = new Map<number, ProductRow>();
+  const variantById = new Map<number, VariantRow>();
+  for (const { product, variant } of rows) {
+    if (product) productById.set(product.id, product);
+    if (variant) variantById.set(variant.id, variant);
+  }
+  // A product sold in variants is never sold without one.
+  const soldInVariants = new Set([...variantById.values()].map((v) => v.productId));
+  return { shop, productById, variantById, soldInVariants };
 }
 
 /** A state and country the customer picked must exist, and the state must be in the country. */
@@ -390,6 +420,6 @@ export async function setOrderStatus(
     }
     return false;
   });
-  if (stockMoved) await shopChanged(w, shopId);
+  if (stockMoved) await stockChanged(w, shopId);
   return getOrder(db, shopId, orderId);
 }

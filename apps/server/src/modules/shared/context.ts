@@ -23,6 +23,8 @@ export interface ModuleContext extends Writer {
 
 /** Announces that what the public sees of a shop changed (its catalogue, SEO, URL or status). */
 export const shopChanged = (w: Writer, shopId: number) => w.events.publish({ type: 'shop.changed', shopId });
+/** Announces that only a shop's stock quantities moved (no picture or URL to look at again). */
+export const stockChanged = (w: Writer, shopId: number) => w.events.publish({ type: 'stock.changed', shopId });
 
 /** Cache tag of everything public about one shop. */
 export const shopTag = (shopId: number) => `shop:${shopId}`;
