@@ -6,12 +6,45 @@ import type { AttemptLimiter, LimiterFactory } from './rate-limit.js';
 
 /** Expired windows are swept about once per this many hits of a budget. */
 const SWEEP_EVERY = 500;
+/** The store's counts are never refused by the statement: @fastify/rate-limit compares them itself. */
+const NO_LIMIT = 2_147_483_647;
 
 /**
- * A fixed-window budget counted in PostgreSQL, so every instance spends from the same one. Each
- * step is one statement (an upsert whose WHERE decides), so parallel requests on any number of
- * connections can neither pass a check together nor lose a count.
+ * Counts one hit of `key` in a window of `windowSecs`, unless the key is already at `limit` (then
+ * no row comes back). Prepared once per database: it runs before every limited request, and
+ * building it afresh cost about three times what PostgreSQL spends running it.
  */
+function prepareCount(db: Db) {
+  const since = sql`now() - make_interval(secs => ${sql.placeholder('windowSecs')})`;
+  const expired = sql`${rateLimits.windowStart} <= ${since}`;
+  return db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder('key'), count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+      },
+      setWhere: sql`${expired} or ${rateLimits.count} < ${sql.placeholder('limit')}`,
+    })
+    .returning({
+      count: rateLimits.count,
+      ttl: sql<number>`greatest(0, extract(epoch from (${rateLimits.windowStart} - ${since})) * 1000)::float8`,
+    })
+    .prepare('rate_limit_count');
+}
+type CountHit = ReturnType<typeof prepareCount>;
+const counters = new WeakMap<Db, CountHit>();
+function countHit(db: Db, key: string, limit: number, windowMs: number) {
+  let prepared = counters.get(db);
+  if (!prepared) {
+    prepared = prepareCount(db);
+    counters.set(db, prepared);
+  }
+  return prepared.execute({ key, limit, windowSecs: windowMs / 1000 });
+}
+
 export class PostgresWindowLimiter implements AttemptLimiter {
   private hits = 0;
 
@@ -47,19 +80,7 @@ export class PostgresWindowLimiter implements AttemptLimiter {
   /** Counts one, or nothing (and returns no row) when the key is at its limit. */
   private upsert(key: string) {
     if (++this.hits % SWEEP_EVERY === 0) void this.sweep();
-    const expired = sql`${rateLimits.windowStart} <= ${this.since()}`;
-    return this.db
-      .insert(rateLimits)
-      .values({ key: this.keyOf(key), count: 1 })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-          windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
-        },
-        setWhere: sql`${expired} or ${rateLimits.count} < ${this.limit}`,
-      })
-      .returning({ count: rateLimits.count });
+    return countHit(this.db, this.keyOf(key), this.limit, this.windowMs);
   }
 
   private async sweep(): Promise<void> {
@@ -93,22 +114,10 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
     ) {
-      const since = sql`now() - make_interval(secs => ${timeWindow / 1000})`;
-      const expired = sql`${rateLimits.windowStart} <= ${since}`;
-      db.insert(rateLimits)
-        .values({ key: `${this.prefix}:${key}`, count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-            windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
-          },
-        })
-        .returning({
-          current: rateLimits.count,
-          ttl: sql<number>`greatest(0, extract(epoch from (${rateLimits.windowStart} - ${since})) * 1000)::float8`,
-        })
-        .then(([row]) => callback(null, { current: row.current, ttl: Math.ceil(Number(row.ttl)) }), callback);
+      countHit(db, `${this.prefix}:${key}`, NO_LIMIT, timeWindow).then(
+        ([row]) => callback(null, { current: row.count, ttl: Math.ceil(Number(row.ttl)) }),
+        callback,
+      );
     }
 
     /** The plugin asks one store per limited route, with the route's merged options. */
