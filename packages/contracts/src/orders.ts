@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dbId, dbIdParam, emailAddress, pageInfo, pageQuery, phoneNumber, postalCode, ruleText } from './common.js';
 import { success } from './envelope.js';
 import { deliveryTypes, orderStatuses } from './masters.js';
+import { orderEvent, orderEventNote } from './order-life.js';
 import { fieldRules, limits } from './rules.js';
 
 export const orderCustomer = z
@@ -101,10 +102,14 @@ export const ownerOrder = createdOrder.extend({
   note: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Every change of its status, oldest first (placing it is `created_at`). */
+  events: z.array(orderEvent),
 });
 export type OwnerOrder = z.infer<typeof ownerOrder>;
 
-export const ownerOrderSummary = ownerOrder.omit({ items: true }).extend({ item_count: z.number().int() });
+export const ownerOrderSummary = ownerOrder
+  .omit({ items: true, events: true })
+  .extend({ item_count: z.number().int() });
 export type OwnerOrderSummary = z.infer<typeof ownerOrderSummary>;
 
 export const orderListQuery = pageQuery.extend({ status: z.enum(orderStatuses).optional() });
@@ -116,7 +121,18 @@ export type OrderListResponse = z.infer<typeof orderListResponse>;
 export const orderResponse = success({ order: ownerOrder });
 export type OrderResponse = z.infer<typeof orderResponse>;
 
-export const updateOrderStatusRequest = z.object({ order_status: z.enum(orderStatuses) }).strict();
+export const updateOrderStatusRequest = z
+  .object({ order_status: z.enum(orderStatuses), note: orderEventNote.optional() })
+  .strict();
+
+/** 409 to a change the order's life does not allow: what it is, and what was asked. */
+export const orderMoveRefusedResponse = z.object({
+  status: z.literal('fail'),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+  current_status: z.enum(orderStatuses),
+  asked_status: z.enum(orderStatuses),
+});
 export type UpdateOrderStatusRequest = z.infer<typeof updateOrderStatusRequest>;
 
 export const orderIdParams = z.object({ orderId: dbIdParam });

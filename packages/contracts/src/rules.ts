@@ -38,6 +38,8 @@ export const limits = {
   reportMessage: 2000,
   /** A header text's font size, in pixels. */
   headerFontSize: { min: 8, max: 72 },
+  /** Characters of the note an owner adds to a change of an order's status. */
+  orderEventNote: 500,
 } as const;
 
 /** Every field rule written once, for the server's contracts and the web's forms alike. */

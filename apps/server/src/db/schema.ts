@@ -1,3 +1,4 @@
+import { orderActors, orderStatuses } from '@vitrine/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -315,6 +316,26 @@ export const stockMoves = pgTable(
     index('stock_moves_order_idx').on(t.orderId),
     check('stock_moves_reason_check', sql`${t.reason} in ('order', 'cancellation', 'owner_edit', 'import')`),
     check('stock_moves_quantity_check', sql`${t.quantityAfter} >= 0`),
+  ],
+);
+
+/** An order's history (issue 27): one row per change of its status, and who made it. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: orderStatuses }).notNull(),
+    toStatus: text('to_status', { enum: orderStatuses }).notNull(),
+    actor: text('actor', { enum: orderActors }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    check('order_events_actor_check', sql`${t.actor} in ('owner', 'shopper', 'system')`),
   ],
 );
 

@@ -1,11 +1,15 @@
 import { EventEmitter } from 'node:events';
+import { type OrderActor, type OrderStatus, orderActors, orderStatuses } from '@vitrine/contracts';
 
 /** What a write changed, as services announce it; caches and other instances listen. */
 export type ChangeEvent =
   | { type: 'shop.changed'; shopId: number }
   // Only quantities moved (an order, a cancellation): the catalogue changes, its pictures and URL do not.
   | { type: 'stock.changed'; shopId: number }
-  | { type: 'masters.changed' };
+  | { type: 'masters.changed' }
+  // An order was placed, or moved along its life (issue 27): the owner's open pages follow.
+  | { type: 'order.placed'; shopId: number; orderId: number }
+  | { type: 'order.moved'; shopId: number; orderId: number; from: OrderStatus; to: OrderStatus; actor: OrderActor };
 
 export interface ChangeEvents {
   /** Announces a committed change to every subscriber of this instance and, on PostgreSQL, of all others. */
@@ -22,11 +26,25 @@ export function isChangeEvent(value: unknown): value is ChangeEvent {
   if (typeof value !== 'object' || value === null) return false;
   const event = value as Record<string, unknown>;
   if (event.type === 'masters.changed') return true;
-  return (
-    (event.type === 'shop.changed' || event.type === 'stock.changed') &&
-    Number.isSafeInteger(event.shopId) &&
-    (event.shopId as number) > 0
-  );
+  const id = (v: unknown) => Number.isSafeInteger(v) && (v as number) > 0;
+  const status = (v: unknown) => (orderStatuses as readonly unknown[]).includes(v);
+  switch (event.type) {
+    case 'shop.changed':
+    case 'stock.changed':
+      return id(event.shopId);
+    case 'order.placed':
+      return id(event.shopId) && id(event.orderId);
+    case 'order.moved':
+      return (
+        id(event.shopId) &&
+        id(event.orderId) &&
+        status(event.from) &&
+        status(event.to) &&
+        (orderActors as readonly unknown[]).includes(event.actor)
+      );
+    default:
+      return false;
+  }
 }
 
 /** One process: an in-process emitter (PGlite, and the local half of the PostgreSQL events). */

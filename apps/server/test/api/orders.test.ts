@@ -265,13 +265,15 @@ describe('orders', () => {
     const detail = await t.app.inject({ method: 'GET', url: `/api/account/orders/${id}`, headers: owner });
     expect(orderResponse.parse(detail.json()).order.items.length).toBeGreaterThan(0);
 
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/account/orders/${id}`,
-      headers: owner,
-      payload: { order_status: 'shipped' },
-    });
-    expect(updated.json().order.order_status).toBe('shipped');
+    for (const status of ['confirmed', 'shipped']) {
+      const updated = await t.app.inject({
+        method: 'PUT',
+        url: `/api/account/orders/${id}`,
+        headers: owner,
+        payload: { order_status: status },
+      });
+      expect(updated.json().order.order_status).toBe(status);
+    }
     const shipped = await t.app.inject({ method: 'GET', url: '/api/account/orders?status=shipped', headers: owner });
     expect(shipped.json().orders.map((o: { order_id: number }) => o.order_id)).toEqual([id]);
 

@@ -9,6 +9,7 @@ import {
   orderIdParams,
   orderListQuery,
   orderListResponse,
+  orderMoveRefusedResponse,
   orderResponse,
   stockShortResponse,
   updateOrderStatusRequest,
@@ -21,8 +22,9 @@ import type { TokenService } from '../auth/tokens.js';
 import { originOf } from '../seo/routes.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
+import { moveOrder } from './life.js';
 import type { NewOrderHook } from './notification.js';
-import { createOrder, getOrder, listOrders, orderByKey, purgeExpiredKeys, setOrderStatus } from './service.js';
+import { createOrder, getOrder, listOrders, orderByKey, purgeExpiredKeys } from './service.js';
 
 /** Checkout attempts (and lookups of a lost answer) per client per 10 minutes. */
 export const ORDERS_PER_WINDOW = 30;
@@ -149,17 +151,20 @@ export const orderRoutes =
         schema: {
           tags: ['account'],
           summary:
-            "Change an order's status. Cancelling gives its stock back once; a cancelled order cannot be reopened (409)",
+            "Move an order along its life: pending → confirmed → shipped → delivered, cancelled from pending or confirmed. Any other change is 409 with `current_status` and `asked_status`. Each change is kept in the order's `events`; cancelling gives its stock back once",
           security,
           params: orderIdParams,
           body: updateOrderStatusRequest,
-          response: { 200: orderResponse, ...failures(400, 403, 404, 409) },
+          response: { 200: orderResponse, ...failures(400, 403, 404), 409: orderMoveRefusedResponse },
         },
         preHandler: owner,
       },
-      async (request) => ({
-        status: 'success' as const,
-        order: await setOrderStatus(context, ownerShopId(request), request.params.orderId, request.body.order_status),
-      }),
+      async (request) => {
+        const shopId = ownerShopId(request);
+        const { orderId } = request.params;
+        const { order_status: to, note } = request.body;
+        await moveOrder(context, { shopId, orderId, to, actor: 'owner', note });
+        return { status: 'success' as const, order: await getOrder(db, shopId, orderId) };
+      },
     );
   };

@@ -4,12 +4,13 @@ import {
   type createOrderRequest,
   IDEMPOTENCY_KEY_HOURS,
   minorPerUnit,
+  type OrderEvent,
   type OrderStatus,
   type OwnerOrder,
   type OwnerOrderSummary,
   type PageQuery,
 } from '@vitrine/contracts';
-import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import {
@@ -25,7 +26,8 @@ import {
 import { HttpFail, notFound } from '../../http/errors.js';
 import { stockChanged, type Writer } from '../shared/context.js';
 import { currencyMinorToText, minorToNumber, toCurrencyMinor, toMinor } from '../shared/money.js';
-import { giveBackForOrder, takeForOrder } from '../stock/order-stock.js';
+import { takeForOrder } from '../stock/order-stock.js';
+import { historyOf } from './life.js';
 
 type NewOrder = z.output<typeof createOrderRequest>;
 type OrderRow = typeof orders.$inferSelect;
@@ -92,6 +94,8 @@ export async function createOrder(
 ): Promise<{ order: CreatedOrder; replayed: boolean }> {
   const result = await placeOrder(w.db, input, key);
   if (result.stockMoved) await stockChanged(w, input.shop_id);
+  if (!result.replayed)
+    await w.events.publish({ type: 'order.placed', shopId: input.shop_id, orderId: result.order.order_id });
   return { order: result.order, replayed: result.replayed };
 }
 
@@ -313,6 +317,7 @@ const ownerColumns = { order: orders, stateName: states.stateName, countryName: 
 function ownerToWire(
   row: { order: OrderRow; stateName: string | null; countryName: string | null },
   items: ItemRow[],
+  events: OrderEvent[] = [],
 ): OwnerOrder {
   const o = row.order;
   return {
@@ -334,6 +339,7 @@ function ownerToWire(
     note: o.note,
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
+    events,
   };
 }
 
@@ -362,7 +368,7 @@ export async function listOrders(
   return {
     total,
     orders: rows.map((r) => {
-      const { items: _items, ...summary } = ownerToWire(r, []);
+      const { items: _items, events: _events, ...summary } = ownerToWire(r, []);
       return { ...summary, item_count: Number(r.itemCount) };
     }),
   };
@@ -377,49 +383,6 @@ export async function getOrder(db: Db, shopId: number, orderId: number): Promise
     .leftJoin(countries, eq(countries.id, orders.countryId))
     .where(and(eq(orders.id, orderId), eq(orders.shopId, shopId)));
   if (!row) throw notFound('No order has this id.');
-  return ownerToWire(row, await itemsOf(db, orderId));
-}
-
-const CANCELLED_STAYS = 'A cancelled order stays cancelled: its stock was given back. Place a new order instead.';
-
-/**
- * Moves an order to a status. Cancelling gives its stock back exactly once: the conditional update
- * (`where status <> 'cancelled'`) lets one request of any number at once, on any instance, see the
- * row change, and only that one gives back, in the same transaction. Leaving `cancelled` is refused
- * (its stock is gone back to the shelf); every other change leaves stock as it is.
- */
-export async function setOrderStatus(
-  w: Writer,
-  shopId: number,
-  orderId: number,
-  status: OrderStatus,
-): Promise<OwnerOrder> {
-  const { db } = w;
-  const stockMoved = await db.transaction(async (tx) => {
-    const mine = and(eq(orders.id, orderId), eq(orders.shopId, shopId));
-    if (status === 'cancelled') {
-      const cancelled = await tx
-        .update(orders)
-        .set({ orderStatus: status, updatedAt: new Date() })
-        .where(and(mine, ne(orders.orderStatus, 'cancelled')))
-        .returning({ id: orders.id });
-      if (cancelled.length) return giveBackForOrder(tx as unknown as Db, shopId, orderId);
-      const [exists] = await tx.select({ id: orders.id }).from(orders).where(mine);
-      if (!exists) throw notFound('No order has this id.');
-      return false;
-    }
-    const updated = await tx
-      .update(orders)
-      .set({ orderStatus: status, updatedAt: new Date() })
-      .where(and(mine, ne(orders.orderStatus, 'cancelled')))
-      .returning({ id: orders.id });
-    if (updated.length === 0) {
-      const [exists] = await tx.select({ id: orders.id }).from(orders).where(mine);
-      if (!exists) throw notFound('No order has this id.');
-      throw new HttpFail(409, CANCELLED_STAYS, { order_status: CANCELLED_STAYS });
-    }
-    return false;
-  });
-  if (stockMoved) await stockChanged(w, shopId);
-  return getOrder(db, shopId, orderId);
+  const [items, events] = await Promise.all([itemsOf(db, orderId), historyOf(db, orderId)]);
+  return ownerToWire(row, items, events);
 }

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { type OrderStatus, orderStatuses } from './masters.js';
+import { limits } from './rules.js';
+
+/**
+ * An order's life (issue 27), one table for the server that enforces it and the pages that offer
+ * it: pending → confirmed → shipped → delivered; cancelled from pending or confirmed only.
+ */
+export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** Who moved an order: its shop's owner, the shopper (from the order's page), or the server itself. */
+export const orderActors = ['owner', 'shopper', 'system'] as const;
+export type OrderActor = (typeof orderActors)[number];
+
+/** Whether `actor` may move an order from `from` to `to`: a shopper may only cancel a pending order. */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
+  if (!orderTransitions[from].includes(to)) return false;
+  return actor !== 'shopper' || (from === 'pending' && to === 'cancelled');
+}
+
+/** The statuses an actor can move an order to from where it is now, in the life's order. */
+export const nextOrderStatuses = (from: OrderStatus, actor: OrderActor): OrderStatus[] =>
+  orderTransitions[from].filter((to) => canMoveOrder(from, to, actor));
+
+/** A pickup order's `shipped` is shown as "Ready for pickup": the key of the label to show. */
+export const orderStatusLabel = (status: OrderStatus, deliveryType: string): string =>
+  status === 'shipped' && deliveryType === 'pickup' ? 'ready_for_pickup' : status;
+
+/** One change of an order's status, as its history lists it. */
+export const orderEvent = z.object({
+  from_status: z.enum(orderStatuses),
+  to_status: z.enum(orderStatuses),
+  actor: z.enum(orderActors),
+  note: z.string(),
+  created_at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+/** The optional note an owner adds to a change (kept in the order's history). */
+export const orderEventNote = z
+  .string()
+  .trim()
+  .max(limits.orderEventNote, `Keep the note within ${limits.orderEventNote} characters.`);
