@@ -187,8 +187,21 @@ test.describe('the owner account pages', () => {
     await page.getByLabel('Change status').selectOption('confirmed');
     await page.getByTestId('save-status').click();
     await expect(page.getByText('The order is now “Confirmed”.')).toBeVisible();
+    // Only the steps the order's life allows from here are offered; a note goes into its history.
+    const select = page.getByLabel('Change status');
+    await expect(select.locator('option')).toHaveText(['Shipped', 'Cancelled']);
+    await select.selectOption('shipped');
+    await page.getByLabel('Note (optional)').fill('Sent with the morning van');
+    await page.getByTestId('save-status').click();
+    await expect(page.getByText('The order is now “Shipped”.')).toBeVisible();
+    const history = page.getByTestId('order-history');
+    await expect(history.locator('li')).toHaveCount(3);
+    await expect(history.locator('li').nth(2)).toContainText('Shipped');
+    await expect(history.locator('li').nth(2)).toContainText('by you');
+    await expect(history.locator('li').nth(2)).toContainText('Sent with the morning van');
+    await expect(page.getByLabel('Change status').locator('option')).toHaveText(['Delivered']);
     await shot(page, 'order-detail-light');
-    await page.goto('/account/orders?status=confirmed');
+    await page.goto('/account/orders?status=shipped');
     await expect(page.getByTestId('orders-table')).toContainText(number);
     await page.goto('/account/orders?status=pending');
     await expect(page.getByText('No order has this status.')).toBeVisible();

@@ -34,6 +34,7 @@ export const ownerDashboard = z.object({
       customer_name: z.string(),
       total: z.number(),
       order_status: z.enum(orderStatuses),
+      delivery_type: z.string(),
     }),
   ),
 });

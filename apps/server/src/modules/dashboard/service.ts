@@ -81,6 +81,7 @@ export async function ownerDashboard(db: Db, shopId: number): Promise<OwnerDashb
         customerName: orders.customerName,
         total: orders.total,
         status: orders.orderStatus,
+        deliveryType: orders.deliveryType,
       })
       .from(orders)
       .where(eq(orders.shopId, shopId))
@@ -119,6 +120,7 @@ export async function ownerDashboard(db: Db, shopId: number): Promise<OwnerDashb
       customer_name: o.customerName,
       total: moneyNumber(o.total),
       order_status: o.status as OrderStatus,
+      delivery_type: o.deliveryType,
     })),
   };
 }

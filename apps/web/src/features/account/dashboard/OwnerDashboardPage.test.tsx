@@ -32,6 +32,7 @@ const dashboard: OwnerDashboard = {
       customer_name: 'Dash Board',
       total: 10.25,
       order_status: 'pending',
+      delivery_type: 'cod',
     },
   ],
 };

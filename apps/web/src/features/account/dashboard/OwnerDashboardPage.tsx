@@ -197,7 +197,7 @@ function DashboardView({ dashboard: d }: { dashboard: OwnerDashboard }) {
                         <td>{o.customer_name}</td>
                         <td className="text-end">{money(o.total)}</td>
                         <td>
-                          <StatusBadge status={o.order_status} />
+                          <StatusBadge status={o.order_status} deliveryType={o.delivery_type} />
                         </td>
                       </tr>
                     ))}

@@ -1,15 +1,14 @@
-import { type OrderStatus, type OwnerOrder, orderStatuses } from '@vitrine/contracts';
+import type { OwnerOrder } from '@vitrine/contracts';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button, Card, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
+import { Button, Card, Col, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { formatDateTime, formatMoney } from '../shared/format';
 import { queryState } from '../shared/queryState';
-import { LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
-import { updateOrderStatus, useGetOrderQuery } from './ordersApi';
-import { StatusBadge } from './StatusBadge';
+import { LoadError, Loading, PageHeader } from '../shared/ui';
+import { OrderLifeCard } from './OrderLifeCard';
+import { useGetOrderQuery } from './ordersApi';
 
 // Bootstrap's outline grey misses AA contrast on the shell's grey page: the emphasis tone instead (every theme).
 const quietOutline = {
@@ -20,7 +19,7 @@ const quietOutline = {
 // The invoice (its component, styles and print rules) loads only when the owner asks for it.
 const OrderInvoice = lazy(() => import('../../invoice/OrderInvoice'));
 
-/** One order: its lines, the customer, and the status the owner moves it to. */
+/** One order: its lines, the customer, and its life (status, next steps, history). */
 export default function OrderDetailPage() {
   const { t } = useTranslation('account');
   const orderId = Number(useParams().orderId);
@@ -46,24 +45,10 @@ export default function OrderDetailPage() {
 
 function OrderView({ order, back }: { order: OwnerOrder; back: React.ReactNode }) {
   const { t, i18n } = useTranslation('account');
-  const failureText = useFailureText();
-  const [next, setNext] = useState<OrderStatus>(order.order_status);
-  const [busy, setBusy] = useState(false);
   // 0: no invoice shown; each Print invoice click counts up and prints again.
   const [printRequest, setPrintRequest] = useState(0);
   const money = (n: number) => formatMoney(n, order.currency_code, i18n.language);
   const c = order.customer;
-
-  const save = async () => {
-    setBusy(true);
-    const result = await updateOrderStatus(order.order_id, next);
-    setBusy(false);
-    if (!result.ok) {
-      toast.error(result.errors.order_status ?? failureText(result.message));
-      return;
-    }
-    toast.success(t('orders.statusSaved', { status: t(`orders.statuses.${result.data.order.order_status}`) }));
-  };
 
   return (
     <>
@@ -133,35 +118,7 @@ function OrderView({ order, back }: { order: OwnerOrder; back: React.ReactNode }
           </Card>
         </Col>
         <Col lg={4}>
-          <Card className="mb-4">
-            <Card.Body>
-              <h2 className="h5 d-flex align-items-center gap-2">
-                {t('orders.columns.status')} <StatusBadge status={order.order_status} />
-              </h2>
-              <Form.Group controlId="order-status" className="mb-3">
-                <Form.Label>{t('orders.changeStatus')}</Form.Label>
-                <Form.Select
-                  value={next}
-                  onChange={(e) => setNext(e.target.value as OrderStatus)}
-                  disabled={order.order_status === 'cancelled'}
-                  aria-describedby={order.order_status === 'cancelled' ? 'order-status-final' : undefined}
-                >
-                  {orderStatuses.map((s) => (
-                    <option key={s} value={s}>
-                      {t(`orders.statuses.${s}`)}
-                    </option>
-                  ))}
-                </Form.Select>
-                {order.order_status === 'cancelled' && (
-                  <Form.Text id="order-status-final">{t('orders.cancelledFinal')}</Form.Text>
-                )}
-              </Form.Group>
-              <Button onClick={save} disabled={busy || next === order.order_status} data-testid="save-status">
-                {busy && <Spinner size="sm" className="me-2" aria-hidden />}
-                {t('common.save')}
-              </Button>
-            </Card.Body>
-          </Card>
+          <OrderLifeCard order={order} />
           <Card>
             <Card.Body>
               <h2 className="h5">{t('orders.customer')}</h2>

@@ -80,7 +80,7 @@ export default function OrderListPage() {
                       <td className="text-end">{order.item_count}</td>
                       <td className="text-end">{formatMoney(order.total, order.currency_code, i18n.language)}</td>
                       <td>
-                        <StatusBadge status={order.order_status} />
+                        <StatusBadge status={order.order_status} deliveryType={order.delivery_type} />
                       </td>
                     </tr>
                   ))}

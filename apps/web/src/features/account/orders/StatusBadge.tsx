@@ -1,3 +1,4 @@
+import { type OrderStatus, orderStatusLabel } from '@vitrine/contracts';
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 
@@ -9,11 +10,18 @@ const tone: Record<string, string> = {
   cancelled: 'secondary',
 };
 
-export function StatusBadge({ status }: { status: string }) {
+/** A status's name as the owner reads it: a pickup order's `shipped` is "Ready for pickup". */
+export function useStatusName() {
   const { t } = useTranslation('account');
+  return (status: OrderStatus, deliveryType: string) =>
+    t(`orders.statuses.${orderStatusLabel(status, deliveryType)}`, { defaultValue: status });
+}
+
+export function StatusBadge({ status, deliveryType }: { status: OrderStatus; deliveryType: string }) {
+  const name = useStatusName();
   return (
     <Badge bg={tone[status] ?? 'secondary'} text={status === 'pending' ? 'dark' : undefined} data-testid="order-status">
-      {t(`orders.statuses.${status}`, { defaultValue: status })}
+      {name(status, deliveryType)}
     </Badge>
   );
 }

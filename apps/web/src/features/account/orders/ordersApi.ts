@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { OrderListQuery, OrderListResponse, OrderResponse, OrderStatus } from '@vitrine/contracts';
+import type { OrderListQuery, OrderListResponse, OrderResponse, UpdateOrderStatusRequest } from '@vitrine/contracts';
 import { store } from '../../../store';
 import { asOwnerResult, ownerApi } from '../api/ownerApi';
 
@@ -22,12 +22,8 @@ export const ordersApi = ownerApi.injectEndpoints({
       query: (orderId) => ({ path: `account/orders/${orderId}` }),
       providesTags: (_result, _error, orderId) => [{ type: 'Orders', id: orderId }],
     }),
-    updateOrderStatus: build.mutation<OrderResponse, { orderId: number; order_status: OrderStatus }>({
-      query: ({ orderId, order_status }) => ({
-        method: 'PUT',
-        path: `account/orders/${orderId}`,
-        body: { order_status },
-      }),
+    updateOrderStatus: build.mutation<OrderResponse, { orderId: number } & UpdateOrderStatusRequest>({
+      query: ({ orderId, ...body }) => ({ method: 'PUT', path: `account/orders/${orderId}`, body }),
       async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -37,17 +33,18 @@ export const ordersApi = ownerApi.injectEndpoints({
         }
       },
       // A cancellation gives counted stock back: the products list, edit pages and their history follow.
-      invalidatesTags: (result) =>
+      // Refused (409: it moved meanwhile, e.g. the customer cancelled): the page shows where it is now.
+      invalidatesTags: (result, _error, { orderId }) =>
         result
           ? ['Orders', 'Dashboard', ...(result.order.order_status === 'cancelled' ? (['Products'] as const) : [])]
-          : [],
+          : [{ type: 'Orders', id: orderId }],
     }),
   }),
 });
 
 export const { useListOrdersQuery, useGetOrderQuery } = ordersApi;
 
-export const updateOrderStatus = (orderId: number, order_status: OrderStatus) =>
-  asOwnerResult(store.dispatch(ordersApi.endpoints.updateOrderStatus.initiate({ orderId, order_status })));
+export const updateOrderStatus = (orderId: number, change: UpdateOrderStatusRequest) =>
+  asOwnerResult(store.dispatch(ordersApi.endpoints.updateOrderStatus.initiate({ orderId, ...change })));
 
 export { query as toQueryString };
