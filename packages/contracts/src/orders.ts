@@ -68,7 +68,8 @@ export const createdOrder = z.object({
 });
 export type CreatedOrder = z.infer<typeof createdOrder>;
 
-export const createOrderResponse = success({ order: createdOrder });
+/** The checkout's answer: the order, and the address of its own page for the shopper (`order_url`, absolute). */
+export const createOrderResponse = success({ order: createdOrder.extend({ order_url: z.string() }) });
 
 /** How long an Idempotency-Key answers for its order; older keys are purged and count as new. */
 export const IDEMPOTENCY_KEY_HOURS = 24;

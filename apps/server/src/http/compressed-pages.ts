@@ -36,8 +36,13 @@ export class CompressedPages {
 
   constructor(private readonly capacity = 128) {}
 
-  send(request: FastifyRequest, reply: FastifyReply, status: number, html: string): FastifyReply {
-    reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  send(request: FastifyRequest, reply: FastifyReply, status: number, html: string, personal = false): FastifyReply {
+    reply
+      .code(status)
+      .header('cache-control', personal ? 'no-store' : 'no-cache')
+      .header('vary', 'accept-encoding');
+    // An order's page: its address holds the key to it, so it is neither indexed nor sent on as a Referer.
+    if (personal) reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
     reply.type('text/html; charset=utf-8');
     const encoding = html.length >= 1024 ? pickEncoding(request.headers['accept-encoding']) : undefined;
     if (!encoding) return reply.send(html);

@@ -13,7 +13,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export type PageRenderer = (
   indexHtml: string,
   request: FastifyRequest,
-) => Promise<{ status: 200 | 404; html: string } | { status: 301; location: string } | null>;
+) => Promise<{ status: 200 | 404; html: string; personal?: boolean } | { status: 301; location: string } | null>;
 
 /** What the page needs to know at run time, written into every served page (never baked into the build). */
 export interface RuntimeSettings {
@@ -85,7 +85,7 @@ export async function registerWebApp(
       // A shop's former address: permanently to where it is now (issue 24).
       if (page?.status === 301)
         return reply.header('cache-control', 'public, max-age=300').redirect(page.location, 301);
-      return pages.send(request, reply, page?.status ?? 200, page?.html ?? indexHtml);
+      return pages.send(request, reply, page?.status ?? 200, page?.html ?? indexHtml, page?.personal);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

@@ -1,4 +1,5 @@
 import {
+  type CreatedOrder,
   createOrderRequest,
   createOrderResponse,
   IDEMPOTENCY_KEY_HOURS,
@@ -14,11 +15,13 @@ import {
   stockShortResponse,
   updateOrderStatusRequest,
 } from '@vitrine/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, tooManyRequests } from '../../http/errors.js';
 import { ownerShopId, requireRole } from '../auth/guard.js';
 import type { TokenService } from '../auth/tokens.js';
+import { orderPageUrl } from '../order-page/token.js';
 import { originOf } from '../seo/routes.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
@@ -45,6 +48,14 @@ export const orderRoutes =
         errorResponseBuilder: () => tooManyRequests('Too many orders from here. Please wait a few minutes.'),
       },
     };
+    /** The shopper's page of an order, under its shop, from PUBLIC_URL (else the request's origin). */
+    const pageUrl = (request: FastifyRequest, shopUrl: string, order: CreatedOrder) =>
+      orderPageUrl(
+        originOf(request, config.publicUrl),
+        shopUrl,
+        { id: order.order_id, orderNumber: order.order_number },
+        config.jwtSecret,
+      );
     let purgedAt = 0;
     const purgeNowAndThen = () => {
       if (Date.now() - purgedAt < PURGE_EVERY_MS) return;
@@ -78,12 +89,14 @@ export const orderRoutes =
             'headers.idempotency-key': key.error.issues[0].message,
           });
         }
-        const { order, replayed } = await createOrder(context, request.body, key.data);
+        const { order, replayed, shopUrl } = await createOrder(context, request.body, key.data);
         if (replayed) reply.header('idempotent-replayed', 'true');
         // Committed by now; a replay is the same order, so it is announced once.
         else onNewOrder?.(order.order_id, originOf(request, config.publicUrl));
         purgeNowAndThen();
-        return reply.code(replayed ? 200 : 201).send({ status: 'success' as const, order });
+        return reply
+          .code(replayed ? 200 : 201)
+          .send({ status: 'success' as const, order: { ...order, order_url: pageUrl(request, shopUrl, order) } });
       },
     );
 
@@ -99,10 +112,10 @@ export const orderRoutes =
         },
         config: checkoutLimit,
       },
-      async (request) => ({
-        status: 'success' as const,
-        order: await orderByKey(db, request.query.shop_id, request.params.key),
-      }),
+      async (request) => {
+        const { order, shopUrl } = await orderByKey(db, request.query.shop_id, request.params.key);
+        return { status: 'success' as const, order: { ...order, order_url: pageUrl(request, shopUrl, order) } };
+      },
     );
 
     const owner = requireRole(tokens, 'owner');

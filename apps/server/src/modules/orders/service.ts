@@ -53,7 +53,8 @@ function newOrderNumber(): string {
   return `VT-${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
-function itemToWire(i: ItemRow) {
+/** An order line as every answer writes it (checkout, owner, the shopper's page). */
+export function itemToWire(i: ItemRow) {
   return {
     product_id: i.productId,
     product_variant_id: i.productVariantId,
@@ -91,19 +92,19 @@ export async function createOrder(
   w: Writer,
   input: NewOrder,
   key: string,
-): Promise<{ order: CreatedOrder; replayed: boolean }> {
+): Promise<{ order: CreatedOrder; replayed: boolean; shopUrl: string }> {
   const result = await placeOrder(w.db, input, key);
   if (result.stockMoved) await stockChanged(w, input.shop_id);
   if (!result.replayed)
     await w.events.publish({ type: 'order.placed', shopId: input.shop_id, orderId: result.order.order_id });
-  return { order: result.order, replayed: result.replayed };
+  return { order: result.order, replayed: result.replayed, shopUrl: result.shopUrl };
 }
 
 async function placeOrder(
   db: Db,
   input: NewOrder,
   key: string,
-): Promise<{ order: CreatedOrder; replayed: boolean; stockMoved: boolean }> {
+): Promise<{ order: CreatedOrder; replayed: boolean; stockMoved: boolean; shopUrl: string }> {
   const hash = requestHash(input);
   const scope = `order:${input.shop_id}`;
   return db.transaction(async (tx) => {
@@ -126,11 +127,16 @@ async function placeOrder(
         // Named as a field, so a client can tell "ask for that key's order" from a refused cart.
         throw unprocessable(KEY_USED, { 'headers.idempotency-key': KEY_USED });
       }
-      const [order] = await tx.select().from(orders).where(eq(orders.id, existing.orderId));
+      const [{ order, shopUrl }] = await tx
+        .select({ order: orders, shopUrl: shops.shopCatalogueUrl })
+        .from(orders)
+        .innerJoin(shops, eq(shops.id, orders.shopId))
+        .where(eq(orders.id, existing.orderId));
       return {
         order: createdToWire(order, await itemsOf(tx as unknown as Db, order.id)),
         replayed: true,
         stockMoved: false,
+        shopUrl,
       };
     }
 
@@ -231,16 +237,21 @@ async function placeOrder(
           quantity: l.quantity,
         })),
     );
-    return { order: createdToWire(order, items), replayed: false, stockMoved };
+    return { order: createdToWire(order, items), replayed: false, stockMoved, shopUrl: shop.url };
   });
 }
 
 /** The order a live key created in this shop, for a client whose answer was lost; 404 otherwise. */
-export async function orderByKey(db: Db, shopId: number, key: string): Promise<CreatedOrder> {
+export async function orderByKey(
+  db: Db,
+  shopId: number,
+  key: string,
+): Promise<{ order: CreatedOrder; shopUrl: string }> {
   const [row] = await db
-    .select({ order: orders })
+    .select({ order: orders, shopUrl: shops.shopCatalogueUrl })
     .from(idempotencyKeys)
     .innerJoin(orders, eq(orders.id, idempotencyKeys.orderId))
+    .innerJoin(shops, eq(shops.id, orders.shopId))
     .where(
       and(
         eq(idempotencyKeys.scope, `order:${shopId}`),
@@ -250,7 +261,7 @@ export async function orderByKey(db: Db, shopId: number, key: string): Promise<C
       ),
     );
   if (!row) throw notFound('No order was placed with this key.');
-  return createdToWire(row.order, await itemsOf(db, row.order.id));
+  return { order: createdToWire(row.order, await itemsOf(db, row.order.id)), shopUrl: row.shopUrl };
 }
 
 /** Deletes keys past their lifetime (their orders stay); returns how many went. */
@@ -272,7 +283,7 @@ type VariantRow = typeof productVariants.$inferSelect;
 async function readCart(db: Db, shopId: number, productIds: number[]) {
   const rows = await db
     .select({
-      shop: { id: shops.id, status: shops.status, currencyCode: shops.currencyCode },
+      shop: { id: shops.id, status: shops.status, currencyCode: shops.currencyCode, url: shops.shopCatalogueUrl },
       product: products,
       variant: productVariants,
     })

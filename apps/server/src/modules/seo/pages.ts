@@ -25,7 +25,8 @@ export interface LinkPreview {
   card: CardRef;
 }
 
-export type HtmlPage = { status: 200 | 404; html: string };
+/** `personal`: one visitor's page (an order's): never stored, indexed or named in a Referer. */
+export type HtmlPage = { status: 200 | 404; html: string; personal?: boolean };
 /** A storefront page, or (for a shop's former address) where it moved. */
 export type RenderedPage = HtmlPage | { status: 301; location: string };
 
@@ -134,7 +135,8 @@ export class SeoPages {
         return { status: 301, location: `/${current}${rest}${search ? `?${search}` : ''}` };
       }
     }
-    if (match.kind === 'shopPage' || !this.ssr || !couldBeCatalogueUrl(match.shopUrl)) return page;
+    if (match.kind === 'shopPage') return match.personal ? { ...page, personal: true } : page;
+    if (!this.ssr || !couldBeCatalogueUrl(match.shopUrl)) return page;
     return (await this.ssr.fill(page.html, url, language)) ?? page;
   }
 

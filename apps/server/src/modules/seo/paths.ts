@@ -7,7 +7,8 @@ export { productPath } from '@vitrine/contracts';
 export type StorefrontPath =
   | { kind: 'catalogue'; shopUrl: string }
   | { kind: 'product'; shopUrl: string; productId: number | null }
-  | { kind: 'shopPage'; shopUrl: string };
+  // personal: a shopper's order page (`/{shop}/order/{number}/{token}`), for one visitor's eyes only.
+  | { kind: 'shopPage'; shopUrl: string; personal?: boolean };
 
 const reserved = new Set<string>(reservedCatalogueUrls);
 
@@ -32,5 +33,6 @@ export function matchStorefrontPath(pathname: string): StorefrontPath | null {
   if (parts.length === 2 && (parts[1] === 'checkout' || parts[1] === 'order-confirmation')) {
     return { kind: 'shopPage', shopUrl };
   }
+  if (parts.length === 4 && parts[1] === 'order') return { kind: 'shopPage', shopUrl, personal: true };
   return null;
 }

@@ -1,0 +1,89 @@
+import { effectiveTimeZone, type OrderStatus, type ShopperOrder } from '@vitrine/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { countries, orderEvents, orderItems, orders, shops } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import { moveOrder } from '../orders/life.js';
+import { itemToWire } from '../orders/service.js';
+import type { Writer } from '../shared/context.js';
+import { minorToNumber, toMinor } from '../shared/money.js';
+import { opensOrderPage } from './token.js';
+
+/** The one answer to an unknown order, a wrong token and a malformed one alike. */
+const NOT_HERE = 'No order here. Check the link you were sent.';
+
+/** The order the page's address names, if its token opens it; a 404 otherwise. */
+async function locate(db: Db, secret: string, shopUrl: string, orderNumber: string, token: string) {
+  const [row] = await db
+    .select({
+      order: orders,
+      shopName: shops.shopName,
+      shopUrl: shops.shopCatalogueUrl,
+      shopPhone: shops.mobilePhonePrimary,
+      timeZone: shops.timeZone,
+      countryIso: countries.isoCode,
+    })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .leftJoin(countries, eq(countries.id, shops.shopCountryId))
+    .where(and(eq(shops.shopCatalogueUrl, shopUrl), eq(orders.orderNumber, orderNumber)));
+  if (!row || !opensOrderPage(secret, { id: row.order.id, orderNumber }, token)) throw notFound(NOT_HERE);
+  return row;
+}
+
+/** The shopper's view of their order: lines, delivery details, its timeline and the shop to call. */
+export async function shopperOrder(
+  db: Db,
+  secret: string,
+  page: { shopUrl: string; orderNumber: string; token: string },
+): Promise<ShopperOrder> {
+  const row = await locate(db, secret, page.shopUrl, page.orderNumber, page.token);
+  const o = row.order;
+  const [items, events] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
+    db
+      .select({ to: orderEvents.toStatus, actor: orderEvents.actor, at: orderEvents.createdAt })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, o.id))
+      .orderBy(asc(orderEvents.id)),
+  ]);
+  const status = o.orderStatus as OrderStatus;
+  return {
+    order_number: o.orderNumber,
+    order_status: status,
+    delivery_type: o.deliveryType,
+    created_at: o.createdAt.toISOString(),
+    currency_code: o.currencyCode,
+    total: minorToNumber(toMinor(o.total)),
+    items: items.map(itemToWire),
+    customer: {
+      name: o.customerName,
+      phone: o.customerPhone,
+      email: o.customerEmail,
+      address_line1: o.addressLine1,
+      address_line2: o.addressLine2,
+      city: o.city,
+      postal_code: o.postalCode,
+    },
+    note: o.note,
+    events: events.map((e) => ({ to_status: e.to, actor: e.actor, created_at: e.at.toISOString() })),
+    can_cancel: status === 'pending',
+    shop: {
+      shop_name: row.shopName,
+      shop_catalogue_url: row.shopUrl,
+      phone: row.shopPhone,
+      time_zone: effectiveTimeZone(row.timeZone, row.countryIso),
+    },
+  };
+}
+
+/** The shopper cancels from the page: allowed while pending only (409 otherwise, from the order's life). */
+export async function cancelByShopper(
+  w: Writer,
+  secret: string,
+  page: { shopUrl: string; orderNumber: string; token: string },
+): Promise<ShopperOrder> {
+  const row = await locate(w.db, secret, page.shopUrl, page.orderNumber, page.token);
+  await moveOrder(w, { shopId: row.order.shopId, orderId: row.order.id, to: 'cancelled', actor: 'shopper' });
+  return shopperOrder(w.db, secret, page);
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { catalogueOf, loginAs } from './helpers.js';
+import { customer, ledgerSum, placeOrder, quantityOf } from './stock-support.js';
+
+/** Issue 27: the shopper's own order page, on PGlite and (with TEST_DATABASE_URL) PostgreSQL. */
+describe("the shopper's order page", () => {
+  let t: TestApp;
+  let owner: Record<string, string>;
+  let bakery: Awaited<ReturnType<typeof catalogueOf>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await loginAs(t, 'bakery');
+    bakery = await catalogueOf(t, 'corner-bakery');
+  });
+  afterAll(() => t?.close());
+
+  const plain = (n: number) => bakery.products.filter((p) => p.variants.length === 0)[n];
+  const order = async (productId = plain(0).product_id, key?: string) => {
+    const res = await placeOrder(
+      t.app,
+      t.headers,
+      {
+        shop_id: bakery.shop[0].shop_id,
+        delivery_type: 'cod',
+        customer,
+        items: [{ product_id: productId, quantity: 2 }],
+      },
+      key,
+    );
+    expect([200, 201], res.body).toContain(res.statusCode);
+    return res.json().order as { order_id: number; order_number: string; order_url: string };
+  };
+  /** The page's API address for an order_url (same path, under /api/orderpage). */
+  const api = (orderUrl: string) => `/api/orderpage${new URL(orderUrl).pathname.replace(/\/order\//, '/')}`;
+  const read = (orderUrl: string) => t.app.inject({ method: 'GET', url: api(orderUrl), headers: t.headers });
+  const cancel = (orderUrl: string) =>
+    t.app.inject({ method: 'POST', url: `${api(orderUrl)}/cancel`, headers: t.headers });
+  const ownerMove = (id: number, status: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/account/orders/${id}`,
+      headers: owner,
+      payload: { order_status: status },
+    });
+
+  it('answers the checkout with an absolute order_url under the shop, the same on a retry and by key', async () => {
+    const key = `page-${Date.now()}-retry`;
+    const placed = await order(undefined, key);
+    const url = new URL(placed.order_url);
+    expect(url.origin).toMatch(/^https?:\/\//);
+    expect(url.pathname).toMatch(new RegExp(`^/corner-bakery/order/${placed.order_number}/[A-Za-z0-9_-]{43}$`));
+    expect((await order(undefined, key)).order_url).toBe(placed.order_url);
+    const byKey = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/by-key/${key}?shop_id=${bakery.shop[0].shop_id}`,
+      headers: t.headers,
+      remoteAddress: '10.66.0.1',
+    });
+    expect(byKey.json().order.order_url).toBe(placed.order_url);
+  });
+
+  it('shows the order to its token, and the same 404 to a wrong, malformed or missing one', async () => {
+    const placed = await order();
+    const res = await read(placed.order_url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    const page = res.json().order;
+    expect(page).toMatchObject({
+      order_number: placed.order_number,
+      order_status: 'pending',
+      can_cancel: true,
+      events: [],
+      customer: { name: customer.name, postal_code: customer.postal_code },
+      shop: { shop_name: bakery.shop[0].shop_name, shop_catalogue_url: 'corner-bakery' },
+    });
+    expect(page.items[0]).toMatchObject({ product_id: plain(0).product_id, quantity: 2 });
+    expect(page.shop.time_zone).toBeTruthy();
+
+    const token = placed.order_url.split('/').pop() as string;
+    const wrong = placed.order_url.replace(token, `${token[0] === 'A' ? 'B' : 'A'}${token.slice(1)}`);
+    const base = `/api/orderpage/corner-bakery/${placed.order_number}`;
+    const [wrongToken, malformed, missing, unknownOrder, otherShop] = await Promise.all([
+      read(wrong),
+      t.app.inject({ method: 'GET', url: `${base}/short`, headers: t.headers }),
+      t.app.inject({ method: 'GET', url: `${base}/`, headers: t.headers }),
+      t.app.inject({ method: 'GET', url: `/api/orderpage/corner-bakery/VT-NOSUCH00/${token}`, headers: t.headers }),
+      t.app.inject({
+        method: 'GET',
+        url: `/api/orderpage/sunrise-electronics/${placed.order_number}/${token}`,
+        headers: t.headers,
+      }),
+    ]);
+    expect(wrongToken.statusCode).toBe(404);
+    // Nothing tells a guesser which part was wrong.
+    for (const other of [malformed, unknownOrder, otherShop]) {
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual(wrongToken.json());
+    }
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('lets the shopper cancel once while pending; the stock comes back; the owner sees who did it', async () => {
+    const p = plain(1);
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/account/products/${p.product_id}`,
+      headers: owner,
+      payload: { stock_quantity: 6, stock_quantity_expected: null },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const placed = await order(p.product_id);
+    expect(await quantityOf(t.database.db, p.product_id)).toBe(4);
+    const done = await cancel(placed.order_url);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().order).toMatchObject({ order_status: 'cancelled', can_cancel: false });
+    expect(done.json().order.events).toEqual([
+      { to_status: 'cancelled', actor: 'shopper', created_at: expect.any(String) },
+    ]);
+    expect(await quantityOf(t.database.db, p.product_id)).toBe(6);
+    const again = await cancel(placed.order_url);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ current_status: 'cancelled', asked_status: 'cancelled' });
+    const seen = await t.app.inject({ method: 'GET', url: `/api/account/orders/${placed.order_id}`, headers: owner });
+    expect(seen.json().order.events).toEqual([
+      expect.objectContaining({ from_status: 'pending', to_status: 'cancelled', actor: 'shopper' }),
+    ]);
+    // Once the shop has confirmed an order, the shopper can no longer cancel it.
+    const confirmed = await order();
+    expect((await ownerMove(confirmed.order_id, 'confirmed')).statusCode).toBe(200);
+    expect((await read(confirmed.order_url)).json().order.can_cancel).toBe(false);
+    const late = await cancel(confirmed.order_url);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ current_status: 'confirmed', asked_status: 'cancelled' });
+  });
+
+  it("of an owner's confirm and a shopper's cancel sent at once, exactly one wins; stock comes back at most once", async () => {
+    const p = plain(1);
+    const stocked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/account/products/${p.product_id}`,
+      headers: owner,
+      payload: { stock_quantity: 20, stock_quantity_expected: await quantityOf(t.database.db, p.product_id) },
+    });
+    expect(stocked.statusCode, stocked.body).toBe(200);
+    for (let round = 0; round < 6; round++) {
+      const before = await quantityOf(t.database.db, p.product_id);
+      const placed = await order(p.product_id);
+      const [confirm, shopperCancel] = await Promise.all([
+        ownerMove(placed.order_id, 'confirmed'),
+        cancel(placed.order_url),
+      ]);
+      expect([confirm.statusCode, shopperCancel.statusCode].sort()).toEqual([200, 409]);
+      const after = await quantityOf(t.database.db, p.product_id);
+      expect(after).toBe(shopperCancel.statusCode === 200 ? before : (before as number) - 2);
+      expect(await ledgerSum(t.database.db, p.product_id)).toBe(after);
+      const page = (await read(placed.order_url)).json().order;
+      expect(page.events).toHaveLength(1);
+      expect(page.order_status).toBe(shopperCancel.statusCode === 200 ? 'cancelled' : 'confirmed');
+    }
+  });
+});
