@@ -29,3 +29,7 @@ export function decodeProductId(segment: string | undefined): number | null {
 export function productPath(shopUrl: string, product: { product_id: number; product_name: string }): string {
   return `/${shopUrl}/product-detail/${encodeURIComponent(productSlug(product.product_name))}/${encodeProductId(product.product_id)}`;
 }
+
+/** A shopper's order page (issue 27): `/{shop}/order/{order number}/{token}`. */
+export const orderPagePath = (shopUrl: string, orderNumber: string, token: string) =>
+  `/${encodeURIComponent(shopUrl)}/order/${encodeURIComponent(orderNumber)}/${encodeURIComponent(token)}`;

@@ -1,10 +1,9 @@
-import { z } from 'zod';
-import { type OrderStatus, orderStatuses } from './masters.js';
-import { limits } from './rules.js';
+import type { OrderStatus } from './masters.js';
 
 /**
  * An order's life (issue 27), one table for the server that enforces it and the pages that offer
- * it: pending → confirmed → shipped → delivered; cancelled from pending or confirmed only.
+ * it: pending → confirmed → shipped → delivered; cancelled from pending or confirmed only. No zod
+ * here: the shopper's order page reads it without the schema library.
  */
 export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['confirmed', 'cancelled'],
@@ -31,19 +30,3 @@ export const nextOrderStatuses = (from: OrderStatus, actor: OrderActor): OrderSt
 /** A pickup order's `shipped` is shown as "Ready for pickup": the key of the label to show. */
 export const orderStatusLabel = (status: OrderStatus, deliveryType: string): string =>
   status === 'shipped' && deliveryType === 'pickup' ? 'ready_for_pickup' : status;
-
-/** One change of an order's status, as its history lists it. */
-export const orderEvent = z.object({
-  from_status: z.enum(orderStatuses),
-  to_status: z.enum(orderStatuses),
-  actor: z.enum(orderActors),
-  note: z.string(),
-  created_at: z.string(),
-});
-export type OrderEvent = z.infer<typeof orderEvent>;
-
-/** The optional note an owner adds to a change (kept in the order's history). */
-export const orderEventNote = z
-  .string()
-  .trim()
-  .max(limits.orderEventNote, `Keep the note within ${limits.orderEventNote} characters.`);

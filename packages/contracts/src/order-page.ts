@@ -6,12 +6,9 @@ import { orderItem } from './orders.js';
 
 /**
  * The shopper's own page of an order (issue 27), reached by the `order_url` the checkout answers
- * with: `/{shop}/order/{order number}/{token}`. The token is the only key to it; the server keeps
- * nothing from which it could be read back (see modules/order-page/token.ts).
+ * with (`orderPagePath` in links.ts). The token is the only key to it; the server keeps nothing
+ * from which it could be read back (see modules/order-page/token.ts).
  */
-export const orderPagePath = (shopUrl: string, orderNumber: string, token: string) =>
-  `/${encodeURIComponent(shopUrl)}/order/${encodeURIComponent(orderNumber)}/${encodeURIComponent(token)}`;
-
 /** Lenient on purpose: a malformed token is the same 404 as a wrong one, never a 400 that tells them apart. */
 export const orderPageParams = z.object({
   shopUrl: z.string().max(200),

@@ -2,8 +2,24 @@ import { z } from 'zod';
 import { dbId, dbIdParam, emailAddress, pageInfo, pageQuery, phoneNumber, postalCode, ruleText } from './common.js';
 import { success } from './envelope.js';
 import { deliveryTypes, orderStatuses } from './masters.js';
-import { orderEvent, orderEventNote } from './order-life.js';
+import { orderActors } from './order-life.js';
 import { fieldRules, limits } from './rules.js';
+
+/** One change of an order's status, as its history lists it. */
+export const orderEvent = z.object({
+  from_status: z.enum(orderStatuses),
+  to_status: z.enum(orderStatuses),
+  actor: z.enum(orderActors),
+  note: z.string(),
+  created_at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+/** The optional note an owner adds to a change (kept in the order's history). */
+export const orderEventNote = z
+  .string()
+  .trim()
+  .max(limits.orderEventNote, `Keep the note within ${limits.orderEventNote} characters.`);
 
 export const orderCustomer = z
   .object({

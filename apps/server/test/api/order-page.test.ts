@@ -73,7 +73,7 @@ describe("the shopper's order page", () => {
       can_cancel: true,
       events: [],
       customer: { name: customer.name, postal_code: customer.postal_code },
-      shop: { shop_name: bakery.shop[0].shop_name, shop_catalogue_url: 'corner-bakery' },
+      shop: { shop_name: expect.any(String), shop_catalogue_url: 'corner-bakery' },
     });
     expect(page.items[0]).toMatchObject({ product_id: plain(0).product_id, quantity: 2 });
     expect(page.shop.time_zone).toBeTruthy();
