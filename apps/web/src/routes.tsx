@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'checkout', ...lazyPage(() => import('./features/storefront/checkout/CheckoutPage')) },
           { path: 'order-confirmation', ...lazyPage(() => import('./features/storefront/checkout/ConfirmationPage')) },
+          { path: 'order/:orderNumber/:token', ...lazyPage(() => import('./features/storefront/order/OrderPage')) },
         ],
       },
       notFoundRoute,

@@ -1,9 +1,10 @@
-import type { CreatedOrder, CreateOrderRequest, CreateOrderResponse } from '@vitrine/contracts';
+import type { CreateOrderRequest, CreateOrderResponse } from '@vitrine/contracts';
 import { requestWithStatus } from './http';
 
 /** The order request and answer of packages/contracts (POST /api/orders). */
 export type OrderRequest = CreateOrderRequest;
-export type PlacedOrder = CreatedOrder;
+/** The order as the checkout answered it, with the address of its own page (`order_url`). */
+export type PlacedOrder = CreateOrderResponse['order'];
 
 export type OrderOutcome =
   | { kind: 'ok'; order: PlacedOrder }

@@ -6,6 +6,7 @@ import { newIdempotencyKey, type OrderRequest, orderOfKey, type PlacedOrder, pla
 import { useTranslation } from '../../../i18n/shop';
 import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
 import { useStorefront } from '../layout/useStorefront';
+import { rememberOrder } from '../order/yourOrders';
 import { catalogueLink, confirmationLink } from '../shared/links';
 import {
   cartCleared,
@@ -99,6 +100,11 @@ export default function CheckoutPage() {
       deliveryType,
       shopName: data.shop.shop_name,
       shopPhone: data.shop.mobile_phone_primary,
+    });
+    rememberOrder(data.shopUrl, {
+      order_number: order.order_number,
+      path: new URL(order.order_url).pathname,
+      placed_at: new Date().toISOString(),
     });
     store.changeShop(cartCleared(data.shopUrl));
     navigate(confirmationLink(data.shopUrl));

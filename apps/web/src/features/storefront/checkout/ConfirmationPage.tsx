@@ -79,6 +79,11 @@ export default function ConfirmationPage() {
               <MessageCircle aria-hidden="true" size={18} /> {t('confirmation.whatsapp')}
             </a>
           ) : null}
+          {order.order_url && (
+            <Link to={new URL(order.order_url).pathname} className="btn btn-primary" data-testid="follow-order">
+              {t('confirmation.follow')}
+            </Link>
+          )}
           <Link to={catalogueLink(data.shopUrl)} className="btn btn-outline-primary">
             {t('checkout.continue')}
           </Link>

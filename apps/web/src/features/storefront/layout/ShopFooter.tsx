@@ -1,11 +1,12 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/shop';
+import { YourOrders } from '../order/YourOrders';
 import { ReportShop } from '../report/ReportShop';
 import { checkoutLink } from '../shared/links';
 import type { StorefrontData } from './useStorefront';
 
-/** Footer: a cart button that leads to checkout (spec section 2) and Report (spec section 4). */
+/** Footer: a cart button that leads to checkout (spec section 2), this browser's orders, and Report (spec section 4). */
 export function ShopFooter({ data }: { data: StorefrontData }) {
   const { t } = useTranslation('storefront');
   return (
@@ -18,6 +19,7 @@ export function ShopFooter({ data }: { data: StorefrontData }) {
           <Link to={checkoutLink(data.shopUrl)} className="btn btn-sm btn-primary" data-testid="footer-cart">
             <ShoppingCart aria-hidden="true" size={16} /> {t('footer.cart', { count: data.cart.length })}
           </Link>
+          <YourOrders shopUrl={data.shopUrl} />
           <ReportShop shopId={data.shop.shop_id} />
         </div>
       </div>

@@ -1,0 +1,255 @@
+import type { OrderStatus, ShopperOrder } from '@vitrine/contracts';
+import { orderStatusLabel } from '@vitrine/contracts/order-life';
+import { MessageCircle, Phone } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useOutletContext, useParams } from 'react-router';
+import { cancelOrderPage, type OrderPageKey, readOrderPage } from '../../../api/orderPage';
+import { Spinner } from '../../../components/Spinner';
+import { useTranslation } from '../../../i18n/shop';
+import { whatsAppLink } from '../checkout/confirmationStore';
+import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
+import { useStorefront } from '../layout/useStorefront';
+import { catalogueLink } from '../shared/links';
+
+/** How often an open page asks for the order's news. */
+const REFRESH_MS = 10_000;
+
+type View = { state: 'loading' } | { state: 'ok'; order: ShopperOrder } | { state: 'notFound' } | { state: 'failed' };
+
+/**
+ * The shopper's page of their order (issue 27), opened from the confirmation, the shop's "Your
+ * orders" or the link they were sent: where the order is, when each step happened (in the shop's
+ * time zone), what was ordered and where it goes, the shop to call, and Cancel while it is pending.
+ */
+export default function OrderPage() {
+  const data = useStorefront();
+  const meta = useOutletContext<PageMeta>();
+  const { t } = useTranslation('storefront');
+  const params = useParams();
+  const [view, setView] = useState<View>({ state: 'loading' });
+  const key: OrderPageKey = {
+    shopUrl: data.shopUrl,
+    orderNumber: params.orderNumber ?? '',
+    token: params.token ?? '',
+  };
+  const { shopUrl, orderNumber, token } = key;
+
+  const load = useCallback(async () => {
+    setView({ state: 'loading' });
+    const outcome = await readOrderPage({ shopUrl, orderNumber, token });
+    setView(
+      outcome.kind === 'ok'
+        ? { state: 'ok', order: outcome.order }
+        : { state: outcome.kind === 'notFound' ? 'notFound' : 'failed' },
+    );
+  }, [shopUrl, orderNumber, token]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+  // The shop moves the order along while the page is open: look again now and then, and on return to the tab.
+  useEffect(() => {
+    const refresh = async () => {
+      if (document.visibilityState !== 'visible') return;
+      const outcome = await readOrderPage({ shopUrl, orderNumber, token });
+      if (outcome.kind === 'ok') setView((now) => (now.state === 'ok' ? { state: 'ok', order: outcome.order } : now));
+    };
+    const timer = setInterval(refresh, REFRESH_MS);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [shopUrl, orderNumber, token]);
+  useEffect(
+    () => applyPageMeta({ title: `${t('order.title', { number: orderNumber })} | ${meta.title}`, description: '' }),
+    [meta, t, orderNumber],
+  );
+
+  if (view.state === 'loading') {
+    return (
+      <main className="container py-5 sf-narrow" id="main" aria-busy="true">
+        <Spinner />
+      </main>
+    );
+  }
+  if (view.state !== 'ok') {
+    return (
+      <main className="container py-5 sf-narrow" id="main">
+        <h1 className="h3">{t(view.state === 'notFound' ? 'order.notFoundTitle' : 'order.failedTitle')}</h1>
+        <p role={view.state === 'failed' ? 'alert' : undefined}>
+          {t(view.state === 'notFound' ? 'order.notFoundText' : 'order.failedText')}
+        </p>
+        <div className="d-flex gap-2 flex-wrap">
+          {view.state === 'failed' && (
+            <button type="button" className="btn btn-primary" onClick={() => void load()}>
+              {t('checkout.retry')}
+            </button>
+          )}
+          <Link to={catalogueLink(data.shopUrl)} className="btn btn-outline-primary">
+            {t('checkout.continue')}
+          </Link>
+        </div>
+      </main>
+    );
+  }
+  return <OrderView order={view.order} pageKey={key} onChange={(order) => setView({ state: 'ok', order })} />;
+}
+
+function OrderView({
+  order,
+  pageKey,
+  onChange,
+}: {
+  order: ShopperOrder;
+  pageKey: OrderPageKey;
+  onChange: (order: ShopperOrder) => void;
+}) {
+  const data = useStorefront();
+  const { t, language } = useTranslation('storefront');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  useEffect(() => heading.current?.focus(), []);
+
+  const statusName = (status: OrderStatus) => t(`order.statuses.${orderStatusLabel(status, order.delivery_type)}`);
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: order.shop.time_zone,
+    }).format(new Date(iso));
+  const whatsApp = whatsAppLink(order.shop.phone, t('order.whatsappText', { number: order.order_number }));
+  const c = order.customer;
+
+  const cancel = async () => {
+    setBusy(true);
+    setProblem('');
+    const outcome = await cancelOrderPage(pageKey);
+    setBusy(false);
+    setConfirming(false);
+    if (outcome.kind === 'ok') {
+      onChange(outcome.order);
+      return;
+    }
+    setProblem(outcome.kind === 'refused' ? t('order.cancelRefused') : t('order.cancelFailed'));
+    // Moved meanwhile: show where it is now.
+    if (outcome.kind === 'refused') {
+      const fresh = await readOrderPage(pageKey);
+      if (fresh.kind === 'ok') onChange(fresh.order);
+    }
+  };
+
+  return (
+    <main className="container py-4 sf-narrow" id="main" data-testid="order-page">
+      <div className="card card-body">
+        <h1 className="h3" tabIndex={-1} ref={heading}>
+          {t('order.title', { number: order.order_number })}
+        </h1>
+        <p className="fs-5 mb-3">
+          <span className="badge bg-primary" data-testid="order-page-status">
+            {statusName(order.order_status)}
+          </span>
+        </p>
+
+        <h2 className="h6">{t('order.timeline')}</h2>
+        <ol className="list-unstyled small mb-4" data-testid="order-timeline">
+          <li>
+            <strong>{t('order.placed')}</strong> · <time dateTime={order.created_at}>{when(order.created_at)}</time>
+          </li>
+          {order.events.map((e) => (
+            <li key={`${e.created_at}-${e.to_status}`}>
+              <strong>{statusName(e.to_status)}</strong>
+              {e.to_status === 'cancelled' && ` (${t(`order.by.${e.actor}`)})`} ·{' '}
+              <time dateTime={e.created_at}>{when(e.created_at)}</time>
+            </li>
+          ))}
+        </ol>
+
+        <h2 className="h6">{t('confirmation.summary')}</h2>
+        <ul className="list-unstyled sf-summary-lines">
+          {order.items.map((line) => (
+            <li
+              key={`${line.product_id}-${line.product_variant_id}-${line.product_name}`}
+              className="d-flex justify-content-between gap-2"
+            >
+              <span>
+                {line.quantity} × {line.product_name}
+                {line.product_variant_name ? ` (${line.product_variant_name})` : ''}
+              </span>
+              <span>{data.price(line.line_total)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="d-flex justify-content-between fw-semibold fs-5 border-top pt-2">
+          <span>{t('checkout.total')}</span>
+          <span data-testid="order-total">{data.price(order.total)}</span>
+        </p>
+
+        <h2 className="h6">{t('checkout.delivery')}</h2>
+        <p className="small mb-1">
+          {t(`checkout.deliveryTypes.${order.delivery_type}`, { defaultValue: order.delivery_type })}
+        </p>
+        <address className="small">
+          {c.name}
+          <br />
+          {c.address_line1}
+          {c.address_line2 && (
+            <>
+              <br />
+              {c.address_line2}
+            </>
+          )}
+          <br />
+          {[c.postal_code, c.city].filter(Boolean).join(' ')}
+          <br />
+          {c.phone}
+        </address>
+        {order.note && <p className="small fst-italic">“{order.note}”</p>}
+
+        <div className="d-flex flex-wrap gap-2 mt-2">
+          {order.shop.phone && (
+            <a href={`tel:${order.shop.phone.replace(/[^\d+]/g, '')}`} className="btn btn-outline-primary">
+              <Phone aria-hidden="true" size={18} /> {t('order.call', { shop: order.shop.shop_name })}
+            </a>
+          )}
+          {whatsApp && (
+            <a href={whatsApp} className="btn btn-success" target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden="true" size={18} /> {t('order.whatsapp')}
+            </a>
+          )}
+        </div>
+
+        {problem && (
+          <p className="text-danger mt-3 mb-0" role="alert">
+            {problem}
+          </p>
+        )}
+        {order.can_cancel && (
+          <div className="border-top mt-4 pt-3">
+            {confirming ? (
+              <div role="group" aria-labelledby="cancel-question">
+                <p id="cancel-question" className="fw-semibold">
+                  {t('order.cancelQuestion')}
+                </p>
+                <div className="d-flex gap-2">
+                  <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void cancel()}>
+                    {busy ? t('order.cancelling') : t('order.cancelYes')}
+                  </button>
+                  <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(false)}>
+                    {t('order.cancelNo')}
+                  </button>
+                </div>
+              </div>
+            ) : (
+              <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(true)}>
+                {t('order.cancel')}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}
