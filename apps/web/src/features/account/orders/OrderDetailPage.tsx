@@ -8,6 +8,7 @@ import { toast } from 'react-toastify';
 import { formatDateTime, formatMoney } from '../shared/format';
 import { queryState } from '../shared/queryState';
 import { LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
+import { CustomerHistory } from './CustomerHistory';
 import { updateOrderStatus, useGetOrderQuery } from './ordersApi';
 import { StatusBadge } from './StatusBadge';
 
@@ -198,6 +199,7 @@ function OrderView({ order, back }: { order: OwnerOrder; back: React.ReactNode }
               </div>
             </Card.Body>
           </Card>
+          <CustomerHistory order={order} />
         </Col>
       </Row>
       {printRequest > 0 && (
