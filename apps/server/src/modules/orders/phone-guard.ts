@@ -19,11 +19,12 @@ export const PHONE_REFUSED = 'This shop cannot take this order. Please contact t
  * The (shop, phone) advisory lock makes orders from one phone wait for each other until commit, so
  * N sent at once are counted one after another and never exceed the cap. It must be its own
  * statement: a statement's snapshot is taken before it runs, so a count in the same statement as the
- * lock would miss the order of the transaction it waited for. Other phones never wait.
+ * lock would miss the order of the transaction it waited for. Other phones do not wait (short of a
+ * hash collision).
  */
 export async function guardPhone(db: Db, shopId: number, phone: string): Promise<void> {
   const digits = digitsOf(phone);
-  await db.execute(sql`select pg_advisory_xact_lock(${shopId}, hashtext(${digits}))`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('order-phone'), hashtext(${`${shopId}:${digits}`}))`);
   const blocked = sql`exists (select 1 from ${blockedPhones} where ${blockedPhones.shopId} = ${shops.id} and ${blockedPhones.phone} = ${digits})`;
   const open = sql`(select count(*) from ${orders} where ${orders.shopId} = ${shops.id} and ${phoneDigits(orders.customerPhone)} = ${digits} and ${orders.orderStatus} = 'pending')`;
   const [row] = await db
