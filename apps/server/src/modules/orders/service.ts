@@ -177,7 +177,8 @@ async function placeOrder(
       throw unprocessable('The order total is too large.', { items: 'Order fewer items.' });
 
     const c = input.customer;
-    // After the cart is judged, so a refused phone learns nothing about the cart either.
+    // Just before the writes: the phone's lock is held only while this order is written, and a cart
+    // with errors is answered with them first.
     await guardPhone(tx as unknown as Db, shop.id, c.phone);
     const [order] = await tx
       .insert(orders)
