@@ -85,7 +85,8 @@ async function placeOrders(base) {
           delivery_type: 'cod',
           customer: {
             name: 'Bench Shopper',
-            phone: '+1 555 0100',
+            // One shopper per order: a shop holds at most 3 pending orders per phone.
+            phone: `+1 555 ${String(n).padStart(7, '0')}`,
             address_line1: '1 Main St',
             city: 'Springfield',
             postal_code: '12345',

@@ -201,6 +201,30 @@ test.describe('the owner account pages', () => {
     await expect(history.locator('li').nth(2)).toContainText('Sent with the morning van');
     await expect(page.getByLabel('Change status').locator('option')).toHaveText(['Delivered']);
     await shot(page, 'order-detail-light');
+    // Against fake cash orders (issue 27): the phone's history, and Block after a confirmation.
+    const phoneHistory = page.getByTestId('customer-history');
+    await expect(phoneHistory.getByTestId('customer-history-orders')).toHaveText('1');
+    await phoneHistory.getByRole('button', { name: 'Block this number' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Block this number' }).click();
+    await expect(page.getByText('+44 20 7946 0000 is blocked.')).toBeVisible();
+    await expect(phoneHistory.getByRole('button', { name: 'Unblock this number' })).toBeVisible();
+    const refused = await request.post('/api/orders', {
+      headers: { ...apiHeaders, 'Idempotency-Key': `e2e-${Date.now()}-blocked` },
+      data: {
+        shop_id: owner.shopId,
+        delivery_type: 'cod',
+        customer: {
+          name: 'Ada Buyer',
+          phone: '+442079460000',
+          address_line1: '1 High St',
+          city: 'London',
+          postal_code: 'N1 9GU',
+        },
+        items: [{ product_id: product.product_id, quantity: 1 }],
+      },
+    });
+    expect(refused.status()).toBe(422);
+    expect((await refused.json()).message).toBe('This shop cannot take this order. Please contact the shop.');
     await page.goto('/account/orders?status=shipped');
     await expect(page.getByTestId('orders-table')).toContainText(number);
     await page.goto('/account/orders?status=pending');

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiHeaders } from './account-support';
-import { expectAccessible, openShop, shot, toast } from './storefront-support';
+import { expectAccessible, openShop, shopperPhone, shot, toast } from './storefront-support';
 
 async function fillCustomer(page: Page) {
   await page.getByLabel(/^Full name/).fill('Asha Rao');
-  await page.getByLabel(/^Phone/).fill('+91 98000 11111');
+  await page.getByLabel(/^Phone/).fill(shopperPhone());
   await page.getByLabel(/^Address line 1/).fill('12 MG Road');
   await page.getByLabel(/^City/).fill('Pune');
   await page.getByLabel(/^Postal code/).fill('411001');

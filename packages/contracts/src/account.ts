@@ -4,6 +4,7 @@ import { currencyCodes } from './currency.js';
 import { success } from './envelope.js';
 import { catalogueHeader } from './header.js';
 import { shopImageTypes } from './masters.js';
+import { openOrderCap } from './orders.js';
 import { fieldRules } from './rules.js';
 import { catalogueUrlSchema, shop } from './shop.js';
 import { lowStockThreshold } from './stock.js';
@@ -21,6 +22,8 @@ export const accountShop = shop.extend({
   seo_image_url: z.string(),
   /** The owner's pick; null means the default zone of the shop's country. */
   time_zone: z.string().nullable(),
+  /** See {@link openOrderCap}. */
+  open_order_cap: z.number().int(),
 });
 export type AccountShop = z.infer<typeof accountShop>;
 
@@ -74,6 +77,7 @@ export const updateShopRequest = z
     seo_image_url: orBlank(imageUrl),
     time_zone: timeZoneName.nullable(),
     low_stock_threshold: lowStockThreshold,
+    open_order_cap: openOrderCap,
   })
   .partial()
   .strict();

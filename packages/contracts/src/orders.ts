@@ -100,6 +100,27 @@ export const orderByKeyQuery = z.object({ shop_id: dbIdParam });
 export const orderByKeyResponse = createOrderResponse;
 export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
 
+/**
+ * The most pending orders one phone number may hold in a shop at once (against fake cash-on-delivery
+ * orders); the order beyond it is refused. 0 turns the cap off; 100 is plenty for a real customer.
+ */
+export const openOrderCap = z
+  .number()
+  .int('Use a whole number.')
+  .min(0, 'Use 0 (no cap) or more.')
+  .max(100, 'Use at most 100.');
+
+/** What the shop has seen of the order's phone number (matched on its digits), for the owner. */
+export const customerHistory = z.object({
+  /** Every order from this phone in the shop, this one included. */
+  orders: z.number().int(),
+  cancelled: z.number().int(),
+  delivered: z.number().int(),
+  /** Its next orders are refused. */
+  blocked: z.boolean(),
+});
+export type CustomerHistory = z.infer<typeof customerHistory>;
+
 /** An order as its shop's owner sees it. */
 export const ownerOrder = createdOrder.extend({
   delivery_type: z.string(),
@@ -121,11 +142,12 @@ export const ownerOrder = createdOrder.extend({
   updated_at: z.string(),
   /** Every change of its status, oldest first (placing it is `created_at`). */
   events: z.array(orderEvent),
+  customer_history: customerHistory,
 });
 export type OwnerOrder = z.infer<typeof ownerOrder>;
 
 export const ownerOrderSummary = ownerOrder
-  .omit({ items: true, events: true })
+  .omit({ items: true, events: true, customer_history: true })
   .extend({ item_count: z.number().int() });
 export type OwnerOrderSummary = z.infer<typeof ownerOrderSummary>;
 

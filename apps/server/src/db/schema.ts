@@ -1,5 +1,5 @@
 import { orderActors, orderStatuses } from '@vitrine/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -17,6 +17,11 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/**
+ * A phone number as compared between orders: its digits only, so "+91 98765 43210" and
+ * "+919876543210" are one number. Queries must use this very expression to use orders_shop_phone_idx.
+ */
+export const phoneDigits = (column: SQLWrapper) => sql<string>`regexp_replace(${column}, '[^0-9]', '', 'g')`;
 /** Money is numeric in the database and handled in minor units in code, never as floating point. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
@@ -111,6 +116,8 @@ export const shops = pgTable(
     orderNotificationEmail: text('order_notification_email').notNull().default(''),
     /** Tracked items at or below this many units show "Only N left" and join the owner's low-stock list. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** Most pending orders one phone number may hold in the shop at once; 0 turns the cap off. */
+    openOrderCap: integer('open_order_cap').notNull().default(3),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -120,6 +127,7 @@ export const shops = pgTable(
     check('shops_status_check', sql`${t.status} in ('active', 'suspended')`),
     check('shops_currency_check', sql`${t.currencyCode} ~ '^[A-Z]{3}$'`),
     check('shops_low_stock_threshold_check', sql`${t.lowStockThreshold} between 0 and 10000`),
+    check('shops_open_order_cap_check', sql`${t.openOrderCap} between 0 and 100`),
   ],
 );
 
@@ -261,7 +269,22 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(t.orderNumber),
     index('orders_shop_created_idx').on(t.shopId, t.createdAt),
     index('orders_shop_status_idx').on(t.shopId, t.orderStatus),
+    // A phone's orders in a shop (its open-order cap, its history), matched on digits only.
+    index('orders_shop_phone_idx').on(t.shopId, phoneDigits(t.customerPhone)),
   ],
+);
+
+/** Phone numbers a shop refuses orders from, stored as digits only (see {@link phoneDigits}). */
+export const blockedPhones = pgTable(
+  'blocked_phones',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.phone] })],
 );
 
 export const orderItems = pgTable(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents } from '../../src/db/schema.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { catalogueOf, loginAs } from './helpers.js';
-import { customer, ledgerSum, placeOrder, quantityOf } from './stock-support.js';
+import { ledgerSum, placeOrder, quantityOf, shopper } from './stock-support.js';
 
 /** Issue 27: the order's life, enforced by the server, on PGlite and (with TEST_DATABASE_URL) PostgreSQL. */
 describe('order life', () => {
@@ -23,7 +23,7 @@ describe('order life', () => {
     const res = await placeOrder(t.app, t.headers, {
       shop_id: bakery.shop[0].shop_id,
       delivery_type: 'cod',
-      customer,
+      customer: shopper(),
       items: [{ product_id: productId, quantity }],
     });
     expect(res.statusCode, res.body).toBe(201);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, stockMoves } from '../../src/db/schema.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { catalogueOf, loginAs } from './helpers.js';
-import { customer, ledgerSum, orderCount, placeOrder, quantityOf } from './stock-support.js';
+import { ledgerSum, orderCount, placeOrder, quantityOf, shopper } from './stock-support.js';
 
 /** Issue 26: stock that cannot be oversold, on PGlite and (with TEST_DATABASE_URL) PostgreSQL. */
 describe('stock', () => {
@@ -29,7 +29,7 @@ describe('stock', () => {
     const res = await editStock(productId, { stock_quantity: quantity, stock_quantity_expected: null });
     expect(res.statusCode, res.body).toBe(200);
   };
-  const order = (items: object[]) => ({ shop_id: shopId(), delivery_type: 'cod', customer, items });
+  const order = (items: object[]) => ({ shop_id: shopId(), delivery_type: 'cod', customer: shopper(), items });
 
   it('carries stock_quantity on every public read and the owner calls; a tracked quantity decides in_stock', async () => {
     const p = plain(0);
@@ -348,7 +348,7 @@ describe('stock', () => {
     const sunriseOrder = (variant: number, quantity: number) => ({
       shop_id: sunrise.shop[0].shop_id,
       delivery_type: 'cod',
-      customer,
+      customer: shopper(),
       items: [{ product_id: phone.product_id, product_variant_id: variant, quantity }],
     });
     expect((await placeOrder(t.app, t.headers, sunriseOrder(v0.product_variant_id, 1))).statusCode).toBe(409);

@@ -142,7 +142,7 @@ describe.runIf(testDriver() === 'postgres')('backup on PGlite, restore into Post
             delivery_type: 'cod',
             customer: {
               name: 'Asha Rao',
-              phone: '+91 98765 43210',
+              phone: `+91 98765 ${String(i).padStart(5, '0')}`,
               address_line1: '12 MG Road',
               city: 'Pune',
               postal_code: '411001',

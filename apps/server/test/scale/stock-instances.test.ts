@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../api/helpers.js';
-import { customer, ledgerSum, placeOrder, quantityOf } from '../api/stock-support.js';
+import { ledgerSum, placeOrder, quantityOf, shopper } from '../api/stock-support.js';
 import { TEST_API_KEY } from '../support/test-app.js';
 import { createTestDatabase, type TestDatabase, testDriver } from '../support/test-database.js';
 import { type Instance, startInstance } from './instances.js';
@@ -42,7 +42,7 @@ describe.runIf(testDriver() === 'postgres')('stock on two instances', () => {
     const payload = {
       shop_id: catalogue.shop[0].shop_id,
       delivery_type: 'cod',
-      customer,
+      customer: shopper(),
       items: [{ product_id: product.product_id, quantity: 1 }],
     };
     const results = await Promise.all(

@@ -38,6 +38,7 @@ export async function getAccountShop(db: Db, shopId: number): Promise<AccountSho
     seo_keywords: row.seoKeywords,
     seo_image_url: row.seoImageUrl,
     time_zone: row.timeZone,
+    open_order_cap: row.openOrderCap,
   };
 }
 
@@ -134,6 +135,7 @@ export async function updateAccountShop(w: Writer, shopId: number, patch: ShopPa
     seoImageUrl: fields.seo_image_url,
     timeZone: fields.time_zone,
     lowStockThreshold: fields.low_stock_threshold,
+    openOrderCap: fields.open_order_cap,
   };
   // null is a value here (time_zone: back to the country's zone); only absent fields are left alone.
   const set = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));

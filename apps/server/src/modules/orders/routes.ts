@@ -27,6 +27,7 @@ import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
 import { moveOrder } from './life.js';
 import type { NewOrderHook } from './notification.js';
+import { setPhoneBlocked } from './phone-guard.js';
 import { createOrder, getOrder, listOrders, orderByKey, purgeExpiredKeys } from './service.js';
 
 /** Checkout attempts (and lookups of a lost answer) per client per 10 minutes. */
@@ -180,4 +181,29 @@ export const orderRoutes =
         return { status: 'success' as const, order: await getOrder(db, shopId, orderId) };
       },
     );
+
+    for (const [method, blocked] of [
+      ['PUT', true],
+      ['DELETE', false],
+    ] as const) {
+      app.route({
+        method,
+        url: '/api/account/orders/:orderId/block',
+        schema: {
+          tags: ['account'],
+          summary: blocked
+            ? "Block the order's phone number in this shop: its next orders are refused (422 on `customer.phone`, with a message that does not say why). Numbers match on their digits only"
+            : "Unblock the order's phone number in this shop",
+          security,
+          params: orderIdParams,
+          response: { 200: orderResponse, ...failures(400, 403, 404) },
+        },
+        preHandler: owner,
+        handler: async (request) => {
+          const shopId = ownerShopId(request);
+          await setPhoneBlocked(db, shopId, request.params.orderId, blocked);
+          return { status: 'success' as const, order: await getOrder(db, shopId, request.params.orderId) };
+        },
+      });
+    }
   };

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type CreatedOrder,
+  type CustomerHistory,
   type createOrderRequest,
   IDEMPOTENCY_KEY_HOURS,
   minorPerUnit,
@@ -28,6 +29,7 @@ import { stockChanged, type Writer } from '../shared/context.js';
 import { currencyMinorToText, minorToNumber, toCurrencyMinor, toMinor } from '../shared/money.js';
 import { takeForOrder } from '../stock/order-stock.js';
 import { historyOf } from './life.js';
+import { guardPhone, historyOfPhone } from './phone-guard.js';
 
 type NewOrder = z.output<typeof createOrderRequest>;
 type OrderRow = typeof orders.$inferSelect;
@@ -181,6 +183,9 @@ async function placeOrder(
       throw unprocessable('The order total is too large.', { items: 'Order fewer items.' });
 
     const c = input.customer;
+    // Just before the writes: the phone's lock is held only while this order is written, and a cart
+    // with errors is answered with them first.
+    await guardPhone(tx as unknown as Db, shop.id, c.phone);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -329,6 +334,7 @@ function ownerToWire(
   row: { order: OrderRow; stateName: string | null; countryName: string | null },
   items: ItemRow[],
   events: OrderEvent[] = [],
+  history: CustomerHistory = { orders: 0, cancelled: 0, delivered: 0, blocked: false },
 ): OwnerOrder {
   const o = row.order;
   return {
@@ -351,6 +357,7 @@ function ownerToWire(
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
     events,
+    customer_history: history,
   };
 }
 
@@ -379,7 +386,7 @@ export async function listOrders(
   return {
     total,
     orders: rows.map((r) => {
-      const { items: _items, events: _events, ...summary } = ownerToWire(r, []);
+      const { items: _items, events: _events, customer_history: _history, ...summary } = ownerToWire(r, []);
       return { ...summary, item_count: Number(r.itemCount) };
     }),
   };
@@ -394,6 +401,10 @@ export async function getOrder(db: Db, shopId: number, orderId: number): Promise
     .leftJoin(countries, eq(countries.id, orders.countryId))
     .where(and(eq(orders.id, orderId), eq(orders.shopId, shopId)));
   if (!row) throw notFound('No order has this id.');
-  const [items, events] = await Promise.all([itemsOf(db, orderId), historyOf(db, orderId)]);
-  return ownerToWire(row, items, events);
+  const [items, events, history] = await Promise.all([
+    itemsOf(db, orderId),
+    historyOf(db, orderId),
+    historyOfPhone(db, shopId, row.order.customerPhone),
+  ]);
+  return ownerToWire(row, items, events, history);
 }

@@ -145,6 +145,8 @@ export interface PlannedOrder {
 }
 
 /** A plausible cart of 1–3 lines (variants when the product has them) and the total it must cost. */
+let shoppers = 0;
+
 export function planOrder(rng: Random, shop: ShopFixture, tag: string): PlannedOrder {
   const lines = 1 + rng.int(3);
   const items: { product_id: number; product_variant_id?: number; quantity: number }[] = [];
@@ -165,7 +167,8 @@ export function planOrder(rng: Random, shop: ShopFixture, tag: string): PlannedO
       delivery_type: 'cod',
       customer: {
         name: 'Load Tester',
-        phone: '+1 555 0100',
+        // One shopper per order: a shop holds at most 3 pending orders per phone.
+        phone: `+1 555 ${String(++shoppers).padStart(7, '0')}`,
         address_line1: '1 Test Street',
         city: 'Testville',
         postal_code: '12345',

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime, formatMoney } from '../shared/format';
 import { queryState } from '../shared/queryState';
 import { LoadError, Loading, PageHeader } from '../shared/ui';
+import { CustomerHistory } from './CustomerHistory';
 import { OrderLifeCard } from './OrderLifeCard';
 import { useGetOrderQuery } from './ordersApi';
 
@@ -155,6 +156,7 @@ function OrderView({ order, back }: { order: OwnerOrder; back: React.ReactNode }
               </div>
             </Card.Body>
           </Card>
+          <CustomerHistory order={order} />
         </Col>
       </Row>
       {printRequest > 0 && (

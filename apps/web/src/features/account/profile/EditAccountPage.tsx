@@ -159,6 +159,13 @@ function ProfileForm({ shop }: { shop: AccountShop }) {
             error={errors.low_stock_threshold}
             hint={t('profile.lowStockHelp')}
           />
+          <TextField
+            id="profile-open_order_cap"
+            label={t('profile.fields.open_order_cap')}
+            registration={register('open_order_cap')}
+            error={errors.open_order_cap}
+            hint={t('profile.openOrderCapHelp')}
+          />
         </Row>,
       )}
       {section(

@@ -30,6 +30,7 @@ const shop = {
   seo_keywords: '',
   seo_image_url: '',
   time_zone: null,
+  open_order_cap: 3,
 } satisfies AccountShop;
 
 describe('Edit Account form values', () => {
@@ -46,5 +47,12 @@ describe('Edit Account form values', () => {
       currency_code: 'EUR',
       shop_images: [{ image_url: '/assets/logos/x.svg', image_type: 'logo' }],
     });
+  });
+
+  it('sends the open-order cap as a number when it is one, else as typed for the server to name', () => {
+    const values = toValues(shop);
+    expect(values.open_order_cap).toBe('3');
+    expect(toRequest({ ...values, open_order_cap: ' 0 ' }, []).open_order_cap).toBe(0);
+    expect(toRequest({ ...values, open_order_cap: 'two' }, []).open_order_cap).toBe('two');
   });
 });

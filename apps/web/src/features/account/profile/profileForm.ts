@@ -24,6 +24,8 @@ export interface ProfileValues {
   time_zone: string;
   /** "Only N left" at or below this many units (whole number as typed). */
   low_stock_threshold: string;
+  /** Pending orders one phone may hold in the shop; 0 is no cap (whole number as typed). */
+  open_order_cap: string;
 }
 
 export const textFields = [
@@ -69,6 +71,7 @@ export function toValues(shop: AccountShop): ProfileValues {
     seo_image_url: shop.seo_image_url,
     time_zone: shop.time_zone ?? '',
     low_stock_threshold: String(shop.low_stock_threshold),
+    open_order_cap: String(shop.open_order_cap),
   };
 }
 
@@ -87,6 +90,8 @@ export function toRequest(values: ProfileValues, images: AccountShop['shop_image
   // Sent as typed (a number when it is one): the server names the field when it is not a whole number 0-10000.
   const threshold = values.low_stock_threshold.trim();
   request.low_stock_threshold = (/^\d+$/.test(threshold) ? Number(threshold) : threshold) as number;
+  const cap = values.open_order_cap.trim();
+  request.open_order_cap = (/^\d+$/.test(cap) ? Number(cap) : cap) as number;
   return request;
 }
 

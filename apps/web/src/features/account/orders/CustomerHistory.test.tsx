@@ -1,0 +1,87 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { OwnerOrder } from '@vitrine/contracts';
+import { Provider } from 'react-redux';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18next, i18nReady } from '../../../i18n';
+import { store } from '../../../store';
+import { ownerApi } from '../api/ownerApi';
+import { CustomerHistory } from './CustomerHistory';
+
+const order: OwnerOrder = {
+  order_id: 7,
+  order_number: 'VT-ABCDEFGH',
+  total: 12.5,
+  currency_code: 'USD',
+  order_status: 'pending',
+  items: [],
+  delivery_type: 'cod',
+  customer: {
+    name: 'Asha Rao',
+    phone: '+91 98765 43210',
+    email: '',
+    address_line1: '12 MG Road',
+    address_line2: '',
+    city: 'Pune',
+    state_id: null,
+    state_name: '',
+    country_id: null,
+    country_name: '',
+    postal_code: '411001',
+  },
+  note: '',
+  created_at: '2026-11-23T10:00:00.000Z',
+  updated_at: '2026-11-23T10:00:00.000Z',
+  events: [],
+  customer_history: { orders: 5, cancelled: 3, delivered: 1, blocked: false },
+};
+
+beforeAll(async () => {
+  await i18nReady;
+  await i18next.changeLanguage('en');
+  await i18next.loadNamespaces('account');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  store.dispatch(ownerApi.util.resetApiState());
+});
+
+const renderPanel = (o: OwnerOrder) =>
+  render(
+    <Provider store={store}>
+      <CustomerHistory order={o} />
+    </Provider>,
+  );
+
+describe('customer history panel', () => {
+  it("shows the phone's orders, cancelled and delivered, and blocks it only after a confirmation", async () => {
+    const blocked = { ...order, customer_history: { ...order.customer_history, blocked: true } };
+    const fetch = vi.fn(async () => Response.json({ status: 'success', order: blocked }));
+    vi.stubGlobal('fetch', fetch);
+    renderPanel(order);
+    expect(screen.getByTestId('customer-history-orders')).toHaveTextContent('5');
+    expect(screen.getByTestId('customer-history-cancelled')).toHaveTextContent('3');
+    expect(screen.getByTestId('customer-history-delivered')).toHaveTextContent('1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Block this number' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block +91 98765 43210?' });
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Block this number' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/account\/orders\/7\/block$/);
+    expect(init.method).toBe('PUT');
+  });
+
+  it('offers Unblock for a blocked phone, and says it is blocked', async () => {
+    const fetch = vi.fn(async () => Response.json({ status: 'success', order }));
+    vi.stubGlobal('fetch', fetch);
+    renderPanel({ ...order, customer_history: { ...order.customer_history, blocked: true } });
+    expect(screen.getByText('Blocked: new orders from this number are refused.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Unblock this number' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unblock +91 98765 43210?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unblock this number' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].method).toBe('DELETE');
+  });
+});
