@@ -42,6 +42,7 @@ import { mastersRoutes } from './modules/masters/routes.js';
 import { MastersService } from './modules/masters/service.js';
 import { Metrics, registerMetrics } from './modules/metrics/metrics.js';
 import { orderPageRoutes } from './modules/order-page/routes.js';
+import { shopperMails } from './modules/order-page/shopper-mail.js';
 import { newOrderNotifier } from './modules/orders/notification.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
@@ -194,8 +195,9 @@ export async function buildApp({ config: configured, database, controlToken }: A
     dataDir: config.dataDir,
     log: app.log,
   });
-  await app.register(orderRoutes(context, tokens, newOrderNotifier(context.db, mailer, app.log)));
-  await app.register(orderPageRoutes(context));
+  const toShoppers = shopperMails(context.db, mailer, config.jwtSecret, app.log);
+  await app.register(orderRoutes(context, tokens, newOrderNotifier(context.db, mailer, app.log), toShoppers));
+  await app.register(orderPageRoutes(context, toShoppers));
 
   const auth = new AuthService(context, tokens);
   const withinConfirmBudget = passwordConfirmBudget(context.limiter);

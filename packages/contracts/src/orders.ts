@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbId, dbIdParam, emailAddress, pageInfo, pageQuery, phoneNumber, postalCode, ruleText } from './common.js';
 import { success } from './envelope.js';
+import { languages } from './languages.js';
 import { deliveryTypes, orderStatuses } from './masters.js';
 import { orderActors } from './order-life.js';
 import { fieldRules, limits } from './rules.js';
@@ -54,6 +55,8 @@ export const createOrderRequest = z.object({
   delivery_type: z.enum(deliveryTypes),
   customer: orderCustomer,
   note: ruleText(fieldRules.note).optional(),
+  /** The storefront's language: mails to the shopper about this order are written in it. */
+  language: z.enum(languages).optional(),
   items: z.array(orderItemInput).min(1, 'The cart is empty.').max(100, 'Use at most 100 lines.'),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;

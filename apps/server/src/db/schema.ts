@@ -262,6 +262,8 @@ export const orders = pgTable(
     countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
     postalCode: text('postal_code').notNull(),
     note: text('note').notNull().default(''),
+    /** The storefront language the shopper ordered in: their mails are written in it. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

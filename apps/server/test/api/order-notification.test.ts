@@ -1,45 +1,10 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '../../src/db/schema.js';
+import { decoded, mailsArrived, settle, smtpCatcher } from '../support/smtp.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { catalogueOf } from './helpers.js';
-
-/** A local SMTP server that keeps every raw message it receives (no TLS, no login). */
-async function smtpCatcher() {
-  const mails: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-
-const settle = (ms = 400) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits (up to 5 s) until `count` mails have arrived, then a little longer to catch any extra one. */
-async function mailsArrived(mails: unknown[], count: number) {
-  for (let i = 0; i < 100 && mails.length < count; i++) await settle(50);
-  await settle();
-}
 
 const customer = {
   name: 'Asha <Rao>',

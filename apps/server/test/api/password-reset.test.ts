@@ -1,41 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { forgotPasswordResponse, resetPasswordResponse } from '@vitrine/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, users } from '../../src/db/schema.js';
 import { resetTokenHash } from '../../src/modules/password-reset/tokens.js';
+import { decoded, smtpCatcher } from '../support/smtp.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { accounts } from './helpers.js';
-
-/** A local SMTP server that keeps every raw message it receives (no TLS, no login). */
-async function smtpCatcher() {
-  const mails: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
-/** The body with quoted-printable soft breaks and escapes undone, so links can be read from it. */
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 const tokenIn = (raw: string) => decoded(raw).match(/\/pages\/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
 

@@ -82,8 +82,8 @@ export async function cancelByShopper(
   w: Writer,
   secret: string,
   page: { shopUrl: string; orderNumber: string; token: string },
-): Promise<ShopperOrder> {
+): Promise<{ orderId: number; order: ShopperOrder }> {
   const row = await locate(w.db, secret, page.shopUrl, page.orderNumber, page.token);
   await moveOrder(w, { shopId: row.order.shopId, orderId: row.order.id, to: 'cancelled', actor: 'shopper' });
-  return shopperOrder(w.db, secret, page);
+  return { orderId: row.order.id, order: await shopperOrder(w.db, secret, page) };
 }

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { badRequest, tooManyRequests } from '../../http/errors.js';
 import { ownerShopId, requireRole } from '../auth/guard.js';
 import type { TokenService } from '../auth/tokens.js';
+import type { ShopperMails } from '../order-page/shopper-mail.js';
 import { orderPageUrl } from '../order-page/token.js';
 import { originOf } from '../seo/routes.js';
 import type { ModuleContext } from '../shared/context.js';
@@ -37,7 +38,12 @@ export const ORDERS_PER_WINDOW = 30;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export const orderRoutes =
-  (context: ModuleContext, tokens: TokenService, onNewOrder?: NewOrderHook): FastifyPluginAsyncZod =>
+  (
+    context: ModuleContext,
+    tokens: TokenService,
+    onNewOrder?: NewOrderHook,
+    shopperMails?: ShopperMails,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = context;
     // @fastify/rate-limit (app.ts): checkouts and lookups of a lost answer share one budget per address.
@@ -93,7 +99,10 @@ export const orderRoutes =
         const { order, replayed, shopUrl } = await createOrder(context, request.body, key.data);
         if (replayed) reply.header('idempotent-replayed', 'true');
         // Committed by now; a replay is the same order, so it is announced once.
-        else onNewOrder?.(order.order_id, originOf(request, config.publicUrl));
+        else {
+          onNewOrder?.(order.order_id, originOf(request, config.publicUrl));
+          shopperMails?.placed(order.order_id, originOf(request, config.publicUrl));
+        }
         purgeNowAndThen();
         return reply
           .code(replayed ? 200 : 201)
@@ -178,6 +187,7 @@ export const orderRoutes =
         const { orderId } = request.params;
         const { order_status: to, note } = request.body;
         await moveOrder(context, { shopId, orderId, to, actor: 'owner', note });
+        shopperMails?.moved(orderId, originOf(request, config.publicUrl));
         return { status: 'success' as const, order: await getOrder(db, shopId, orderId) };
       },
     );

@@ -205,6 +205,7 @@ async function placeOrder(
         countryId: c.country_id ?? null,
         postalCode: c.postal_code,
         note: input.note ?? '',
+        language: input.language ?? 'en',
       })
       .returning();
     const items = await tx

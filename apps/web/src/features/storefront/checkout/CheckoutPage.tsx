@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Link, useNavigate, useOutletContext } from 'react-router';
 import { newIdempotencyKey, type OrderRequest, orderOfKey, type PlacedOrder, placeOrder } from '../../../api/orders';
+import { isLanguage } from '../../../i18n/languages';
 import { useTranslation } from '../../../i18n/shop';
 import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
 import { useStorefront } from '../layout/useStorefront';
@@ -158,6 +159,8 @@ export default function CheckoutPage() {
         postal_code: values.postal_code,
       },
       ...(values.note ? { note: values.note } : {}),
+      // The shopper's mails about this order are written in the language they shop in.
+      ...(isLanguage(language) ? { language } : {}),
       items: data.cart.map((line) => ({
         product_id: line.product_id,
         ...(line.selected_variant[0] ? { product_variant_id: line.selected_variant[0].product_variant_id } : {}),

@@ -1,0 +1,151 @@
+import { formatPrice, type Language, type OrderStatus, orderStatusLabel } from '@vitrine/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { orders, shops } from '../../db/schema.js';
+import { simpleHtml, simpleText } from '../mail/html.js';
+import { mailLanguage } from '../mail/language.js';
+import type { Mailer, MailMessage } from '../mail/mailer.js';
+import { minorToNumber, toMinor } from '../shared/money.js';
+import { orderPageUrl } from './token.js';
+
+/**
+ * Mails to the shopper (issue 27), when they gave an address and SMTP is set: the confirmation with
+ * their order's link, and one at each change of its status, in the language they ordered in. Sent
+ * after the answer has gone out; a slow or failing mail server is logged, never felt.
+ */
+export interface ShopperMails {
+  placed(orderId: number, origin: string): void;
+  moved(orderId: number, origin: string): void;
+}
+
+interface Facts {
+  shopName: string;
+  orderNumber: string;
+  total: string;
+  status: string;
+}
+
+type StatusName = OrderStatus | 'ready_for_pickup';
+
+interface Texts {
+  placedSubject: (f: Facts) => string;
+  placed: (f: Facts) => string[];
+  movedSubject: (f: Facts) => string;
+  moved: (f: Facts) => string[];
+  button: string;
+  statuses: Record<StatusName, string>;
+}
+
+const texts: Record<Language, Texts> = {
+  en: {
+    placedSubject: (f) => `Your order ${f.orderNumber} at ${f.shopName}`,
+    placed: (f) => [`Thank you for your order at ${f.shopName}.`, `Order: ${f.orderNumber}`, `Total: ${f.total}`],
+    movedSubject: (f) => `Your order ${f.orderNumber}: ${f.status}`,
+    moved: (f) => [`Your order ${f.orderNumber} at ${f.shopName} is now: ${f.status}.`],
+    button: 'See your order',
+    statuses: {
+      pending: 'received',
+      confirmed: 'confirmed',
+      shipped: 'on its way',
+      ready_for_pickup: 'ready for pickup',
+      delivered: 'delivered',
+      cancelled: 'cancelled',
+    },
+  },
+  de: {
+    placedSubject: (f) => `Ihre Bestellung ${f.orderNumber} bei ${f.shopName}`,
+    placed: (f) => [
+      `Vielen Dank für Ihre Bestellung bei ${f.shopName}.`,
+      `Bestellung: ${f.orderNumber}`,
+      `Summe: ${f.total}`,
+    ],
+    movedSubject: (f) => `Ihre Bestellung ${f.orderNumber}: ${f.status}`,
+    moved: (f) => [`Ihre Bestellung ${f.orderNumber} bei ${f.shopName} ist jetzt: ${f.status}.`],
+    button: 'Bestellung ansehen',
+    statuses: {
+      pending: 'eingegangen',
+      confirmed: 'bestätigt',
+      shipped: 'unterwegs',
+      ready_for_pickup: 'abholbereit',
+      delivered: 'geliefert',
+      cancelled: 'storniert',
+    },
+  },
+  fr: {
+    placedSubject: (f) => `Votre commande ${f.orderNumber} chez ${f.shopName}`,
+    placed: (f) => [
+      `Merci pour votre commande chez ${f.shopName}.`,
+      `Commande : ${f.orderNumber}`,
+      `Total : ${f.total}`,
+    ],
+    movedSubject: (f) => `Votre commande ${f.orderNumber} : ${f.status}`,
+    moved: (f) => [`Votre commande ${f.orderNumber} chez ${f.shopName} est maintenant : ${f.status}.`],
+    button: 'Voir votre commande',
+    statuses: {
+      pending: 'reçue',
+      confirmed: 'confirmée',
+      shipped: 'en route',
+      ready_for_pickup: 'prête à retirer',
+      delivered: 'livrée',
+      cancelled: 'annulée',
+    },
+  },
+  pt: {
+    placedSubject: (f) => `Seu pedido ${f.orderNumber} em ${f.shopName}`,
+    placed: (f) => [`Obrigado pelo seu pedido em ${f.shopName}.`, `Pedido: ${f.orderNumber}`, `Total: ${f.total}`],
+    movedSubject: (f) => `Seu pedido ${f.orderNumber}: ${f.status}`,
+    moved: (f) => [`Seu pedido ${f.orderNumber} em ${f.shopName} agora está: ${f.status}.`],
+    button: 'Ver seu pedido',
+    statuses: {
+      pending: 'recebido',
+      confirmed: 'confirmado',
+      shipped: 'a caminho',
+      ready_for_pickup: 'pronto para retirada',
+      delivered: 'entregue',
+      cancelled: 'cancelado',
+    },
+  },
+};
+
+/** One mail about an order, for its shopper, in their language. */
+export function shopperMail(kind: 'placed' | 'moved', to: string, facts: Facts, link: string, language: Language) {
+  const t = texts[language];
+  const mail = {
+    lang: language,
+    before: kind === 'placed' ? t.placed(facts) : t.moved(facts),
+    link: { href: link, label: t.button },
+  };
+  const subject = kind === 'placed' ? t.placedSubject(facts) : t.movedSubject(facts);
+  return { to, subject, text: simpleText(mail), html: simpleHtml(mail), link } satisfies MailMessage;
+}
+
+export function shopperMails(db: Db, mailer: Mailer, secret: string, log: FastifyBaseLogger): ShopperMails {
+  if (!mailer.delivers) return { placed: () => undefined, moved: () => undefined };
+  const send = async (kind: 'placed' | 'moved', orderId: number, origin: string) => {
+    const [row] = await db
+      .select({ order: orders, shopName: shops.shopName, shopUrl: shops.shopCatalogueUrl })
+      .from(orders)
+      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .where(eq(orders.id, orderId));
+    const to = row?.order.customerEmail.trim();
+    if (!row || !to) return;
+    const o = row.order;
+    const language = mailLanguage(o.language);
+    const facts: Facts = {
+      shopName: row.shopName,
+      orderNumber: o.orderNumber,
+      total: formatPrice(minorToNumber(toMinor(o.total)), o.currencyCode, language),
+      status: texts[language].statuses[orderStatusLabel(o.orderStatus as OrderStatus, o.deliveryType) as StatusName],
+    };
+    const link = orderPageUrl(origin, row.shopUrl, { id: o.id, orderNumber: o.orderNumber }, secret);
+    await mailer.send(shopperMail(kind, to, facts, link, language));
+  };
+  const later = (kind: 'placed' | 'moved') => (orderId: number, origin: string) => {
+    // setImmediate: the answer to the checkout or the change goes out first, whatever the mail does.
+    setImmediate(() => {
+      send(kind, orderId, origin).catch((err) => log.error({ err, orderId }, `the shopper's ${kind} mail failed`));
+    });
+  };
+  return { placed: later('placed'), moved: later('moved') };
+}

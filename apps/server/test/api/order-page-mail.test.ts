@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decoded, mailsArrived, settle, smtpCatcher } from '../support/smtp.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { catalogueOf, loginAs } from './helpers.js';
+import { placeOrder, shopper } from './stock-support.js';
+
+/** Issue 27: mails to the shopper, in the language they ordered in, when they gave an address and SMTP is set. */
+describe("the shopper's mails", () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof smtpCatcher>>;
+  let owner: Record<string, string>;
+  let shop: Awaited<ReturnType<typeof catalogueOf>>;
+  beforeAll(async () => {
+    smtp = await smtpCatcher();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shops.example' } });
+    owner = await loginAs(t, 'bakery');
+    shop = await catalogueOf(t, 'corner-bakery');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp.close().catch(() => undefined);
+  });
+
+  const order = async (extra: object) => {
+    const product = shop.products.find((p) => p.variants.length === 0 && p.in_stock)!;
+    const res = await placeOrder(t.app, t.headers, {
+      shop_id: shop.shop[0].shop_id,
+      delivery_type: 'cod',
+      customer: shopper(),
+      items: [{ product_id: product.product_id, quantity: 1 }],
+      ...extra,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().order as { order_id: number; order_number: string; order_url: string };
+  };
+  const move = (id: number, status: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/account/orders/${id}`,
+      headers: owner,
+      payload: { order_status: status },
+    });
+
+  it('confirms the order with its link, then writes at each change, in the language of the order', async () => {
+    const placed = await order({ customer: { ...shopper(), email: 'asha@example.com' }, language: 'de' });
+    await mailsArrived(smtp.mails, 1);
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0].to).toEqual(['asha@example.com']);
+    const confirmation = decoded(smtp.mails[0].raw);
+    expect(confirmation).toContain(`Ihre Bestellung ${placed.order_number}`);
+    expect(placed.order_url.startsWith('https://shops.example/corner-bakery/order/')).toBe(true);
+    expect(confirmation).toContain(placed.order_url);
+
+    expect((await move(placed.order_id, 'confirmed')).statusCode).toBe(200);
+    await mailsArrived(smtp.mails, 2);
+    expect(decoded(smtp.mails[1].raw)).toContain(`Ihre Bestellung ${placed.order_number} bei`);
+    expect(decoded(smtp.mails[1].raw)).toContain('ist jetzt: bestätigt.');
+  });
+
+  it("names a pickup order's shipped step 'ready for pickup'", async () => {
+    const before = smtp.mails.length;
+    const placed = await order({ customer: { ...shopper(), email: 'pick@example.com' }, delivery_type: 'pickup' });
+    expect((await move(placed.order_id, 'confirmed')).statusCode).toBe(200);
+    expect((await move(placed.order_id, 'shipped')).statusCode).toBe(200);
+    await mailsArrived(smtp.mails, before + 3);
+    expect(decoded(smtp.mails[before + 2].raw)).toContain('is now: ready for pickup.');
+  });
+
+  it('writes nothing to a shopper who gave no address', async () => {
+    const before = smtp.mails.length;
+    const placed = await order({});
+    expect((await move(placed.order_id, 'confirmed')).statusCode).toBe(200);
+    await settle();
+    expect(smtp.mails).toHaveLength(before);
+  });
+
+  it('takes the order and its changes when the mail server is gone', async () => {
+    await smtp.close();
+    const placed = await order({ customer: { ...shopper(), email: 'down@example.com' } });
+    expect((await move(placed.order_id, 'cancelled')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,40 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** A local SMTP server that keeps every raw message it receives (no TLS, no login). */
+export async function smtpCatcher() {
+  const mails: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, done) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** The body with quoted-printable soft breaks and escapes undone (as UTF-8), so links and words can be read. */
+export const decoded = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+export const settle = (ms = 400) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits (up to 5 s) until `count` mails have arrived, then a little longer to catch any extra one. */
+export async function mailsArrived(mails: unknown[], count: number) {
+  for (let i = 0; i < 100 && mails.length < count; i++) await settle(50);
+  await settle();
+}
