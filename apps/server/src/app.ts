@@ -41,6 +41,7 @@ import { createMailer } from './modules/mail/mailer.js';
 import { mastersRoutes } from './modules/masters/routes.js';
 import { MastersService } from './modules/masters/service.js';
 import { Metrics, registerMetrics } from './modules/metrics/metrics.js';
+import { orderStreamRoutes } from './modules/order-stream/routes.js';
 import { newOrderNotifier } from './modules/orders/notification.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
@@ -194,6 +195,7 @@ export async function buildApp({ config: configured, database, controlToken }: A
     log: app.log,
   });
   await app.register(orderRoutes(context, tokens, newOrderNotifier(context.db, mailer, app.log)));
+  await app.register(orderStreamRoutes(context, tokens, (open) => metrics?.eventStreamsOpen.set(open)));
 
   const auth = new AuthService(context, tokens);
   const withinConfirmBudget = passwordConfirmBudget(context.limiter);

@@ -13,6 +13,7 @@ export * from './languages.js';
 export * from './links.js';
 export * from './masters.js';
 export * from './order-life.js';
+export * from './order-stream.js';
 export * from './orders.js';
 export * from './password-reset.js';
 export * from './products.js';
