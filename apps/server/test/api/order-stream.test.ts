@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalChangeEvents } from '../../src/events/changes.js';
 import { sessionVersionOf } from '../../src/modules/auth/service.js';
+import { OrderStreamHub } from '../../src/modules/order-stream/hub.js';
+import { endRevokedStreams } from '../../src/modules/order-stream/revocation.js';
 import { StreamTickets } from '../../src/modules/order-stream/tickets.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { catalogueOf, loginAs } from './helpers.js';
@@ -145,5 +148,25 @@ describe('owner order stream', () => {
     expect(Object.keys(ticket?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '403']));
     expect(Object.keys(stream?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401']));
     expect(stream?.security).toEqual([]);
+  });
+
+  it('ends the open streams of a session that logged out, and only those', async () => {
+    const tickets = new StreamTickets(t.config.jwtSecret, sessionVersionOf(t.database.db));
+    const hub = new OrderStreamHub(new LocalChangeEvents());
+    const streamOf = async (headers: Record<string, string>) => {
+      const claims = await tickets.verify(await ticketFor(t.app, headers));
+      const client = { ...claims, ended: false, write: () => {}, end: () => (client.ended = true) };
+      hub.add(claims.shopId, client);
+      return client;
+    };
+    const sunrise = await loginAs(t, 'sunrise');
+    const leaving = await streamOf(sunrise);
+    const staying = await streamOf(bakeryOwner);
+    expect(await endRevokedStreams(t.database.db, hub)).toBe(0);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: sunrise })).statusCode).toBe(200);
+    expect(await endRevokedStreams(t.database.db, hub)).toBe(1);
+    expect(leaving.ended).toBe(true);
+    expect(staying.ended).toBe(false);
+    hub.close();
   });
 });

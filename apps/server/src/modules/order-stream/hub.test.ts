@@ -3,6 +3,8 @@ import { LocalChangeEvents } from '../../events/changes.js';
 import { OrderStreamHub } from './hub.js';
 
 const client = () => ({
+  userId: 1,
+  sessionVersion: 0,
   written: [] as string[],
   ended: false,
   write(text: string) {

@@ -1,8 +1,10 @@
 import { ORDER_STREAM_HEARTBEAT_SECONDS, type OrderStreamEvent } from '@vitrine/contracts';
 import type { ChangeEvent, ChangeEvents } from '../../events/changes.js';
 
-/** One open stream: where its text goes, and how to end it. */
+/** One open stream: whose session opened it, where its text goes, and how to end it. */
 export interface StreamClient {
+  userId: number;
+  sessionVersion: number;
   write(text: string): void;
   end(): void;
 }
@@ -66,6 +68,11 @@ export class OrderStreamHub {
       if (clients.size === 0 && this.byShop.get(shopId) === clients) this.byShop.delete(shopId);
       this.onCount(--this.open);
     };
+  }
+
+  /** Every open stream. */
+  clients(): StreamClient[] {
+    return [...this.byShop.values()].flatMap((clients) => [...clients]);
   }
 
   /** Ends every stream (the server is closing: open responses would hold its close up). */

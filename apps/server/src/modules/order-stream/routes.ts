@@ -9,6 +9,7 @@ import type { TokenService } from '../auth/tokens.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
 import { OrderStreamHub } from './hub.js';
+import { endRevokedStreams } from './revocation.js';
 import { StreamTickets } from './tickets.js';
 
 /** A stream whose reader falls this far behind is dropped; its page reconnects and catches up. */
@@ -23,8 +24,15 @@ export const orderStreamRoutes =
   async (app) => {
     const tickets = new StreamTickets(context.config.jwtSecret, sessionVersionOf(context.db));
     const hub = new OrderStreamHub(context.events, onCount);
+    const revocations = setInterval(() => {
+      endRevokedStreams(context.db, hub).catch((err) => app.log.warn({ err }, 'checking open streams failed'));
+    }, ORDER_STREAM_HEARTBEAT_SECONDS * 1000);
+    revocations.unref();
     // Open streams would hold the server's close up: they end first (their pages reconnect elsewhere).
-    app.addHook('preClose', async () => hub.close());
+    app.addHook('preClose', async () => {
+      clearInterval(revocations);
+      hub.close();
+    });
 
     app.post(
       '/api/account/orders/events/ticket',
@@ -71,9 +79,11 @@ export const orderStreamRoutes =
         compress: false,
       },
       async (request, reply) => {
-        const { shopId } = await tickets.verify(request.query.ticket);
+        const { userId, shopId, sessionVersion } = await tickets.verify(request.query.ticket);
         const stream = new PassThrough();
         const remove = hub.add(shopId, {
+          userId,
+          sessionVersion,
           write: (text) => {
             if (stream.writableEnded) return;
             if (stream.writableLength > MAX_BUFFERED_BYTES) stream.end();
