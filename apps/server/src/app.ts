@@ -43,6 +43,7 @@ import { MastersService } from './modules/masters/service.js';
 import { Metrics, registerMetrics } from './modules/metrics/metrics.js';
 import { orderPageRoutes } from './modules/order-page/routes.js';
 import { shopperMails } from './modules/order-page/shopper-mail.js';
+import { orderStreamRoutes } from './modules/order-stream/routes.js';
 import { newOrderNotifier } from './modules/orders/notification.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
@@ -198,6 +199,7 @@ export async function buildApp({ config: configured, database, controlToken }: A
   const toShoppers = shopperMails(context.db, mailer, config.jwtSecret, app.log);
   await app.register(orderRoutes(context, tokens, newOrderNotifier(context.db, mailer, app.log), toShoppers));
   await app.register(orderPageRoutes(context, toShoppers));
+  await app.register(orderStreamRoutes(context, tokens, (open) => metrics?.eventStreamsOpen.set(open)));
 
   const auth = new AuthService(context, tokens);
   const withinConfirmBudget = passwordConfirmBudget(context.limiter);

@@ -14,6 +14,7 @@ export * from './links.js';
 export * from './masters.js';
 export * from './order-life.js';
 export * from './order-page.js';
+export * from './order-stream.js';
 export * from './orders.js';
 export * from './password-reset.js';
 export * from './products.js';

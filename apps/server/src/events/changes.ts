@@ -7,9 +7,18 @@ export type ChangeEvent =
   // Only quantities moved (an order, a cancellation): the catalogue changes, its pictures and URL do not.
   | { type: 'stock.changed'; shopId: number }
   | { type: 'masters.changed' }
-  // An order was placed, or moved along its life (issue 27): the owner's open pages follow.
-  | { type: 'order.placed'; shopId: number; orderId: number }
-  | { type: 'order.moved'; shopId: number; orderId: number; from: OrderStatus; to: OrderStatus; actor: OrderActor };
+  // An order was placed, or moved along its life (issue 27): the owner's open pages follow, and
+  // name the order by its number.
+  | { type: 'order.placed'; shopId: number; orderId: number; orderNumber: string }
+  | {
+      type: 'order.moved';
+      shopId: number;
+      orderId: number;
+      orderNumber: string;
+      from: OrderStatus;
+      to: OrderStatus;
+      actor: OrderActor;
+    };
 
 export interface ChangeEvents {
   /** Announces a committed change to every subscriber of this instance and, on PostgreSQL, of all others. */
@@ -28,16 +37,18 @@ export function isChangeEvent(value: unknown): value is ChangeEvent {
   if (event.type === 'masters.changed') return true;
   const id = (v: unknown) => Number.isSafeInteger(v) && (v as number) > 0;
   const status = (v: unknown) => (orderStatuses as readonly unknown[]).includes(v);
+  const number = (v: unknown) => typeof v === 'string' && v.length > 0 && v.length <= 40;
   switch (event.type) {
     case 'shop.changed':
     case 'stock.changed':
       return id(event.shopId);
     case 'order.placed':
-      return id(event.shopId) && id(event.orderId);
+      return id(event.shopId) && id(event.orderId) && number(event.orderNumber);
     case 'order.moved':
       return (
         id(event.shopId) &&
         id(event.orderId) &&
+        number(event.orderNumber) &&
         status(event.from) &&
         status(event.to) &&
         (orderActors as readonly unknown[]).includes(event.actor)

@@ -7,6 +7,7 @@ import { useSession } from '../features/account/auth/useSession';
 import { LockOverlay } from '../features/account/lock-screen/LockOverlay';
 import { lockSession, rememberShellPage, useIdleMinutes, useLocked } from '../features/account/lock-screen/lockState';
 import { useIdleLock } from '../features/account/lock-screen/useIdleLock';
+import { LiveOrders } from '../features/account/orders/live/LiveOrders';
 import { useAccountLanguage } from '../features/account/settings/accountLanguage';
 import { useAppSelector } from '../store';
 import { selectCustomizer } from './customizer/customizerSlice';
@@ -73,6 +74,8 @@ export default function AdminShell() {
       <Layout role={auth.userRole} />
       {/* Outside the layout, so switching layouts keeps the customizer open. */}
       <ShellExtras />
+      {/* Outside the layout too: one order stream for every owner page, kept across layout switches. */}
+      {auth.userRole === 'owner' && <LiveOrders />}
       {toasts}
     </>
   );

@@ -16,7 +16,7 @@ import type { ResponseCache } from '../../http/response-cache.js';
  *   vitrine_orders_placed_total, vitrine_orders_refused_total{reason}
  *   vitrine_change_events_published_total{type}, vitrine_change_events_received_total{type}
  *   vitrine_db_pool_connections{state="total"|"idle"|"waiting"} (PostgreSQL)
- *   vitrine_event_streams_open                                  open event streams (none yet: 0)
+ *   vitrine_event_streams_open                                  open order streams (modules/order-stream)
  *   process_*, nodejs_*                                         Node's default metrics
  */
 export const METRICS_PATH = '/metrics';

@@ -28,9 +28,9 @@ export async function moveOrder(
   change: { shopId: number; orderId: number; to: OrderStatus; actor: OrderActor; note?: string },
 ): Promise<void> {
   const { shopId, orderId, to, actor } = change;
-  const { from, stockMoved } = await w.db.transaction(async (tx) => {
+  const { from, orderNumber, stockMoved } = await w.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: orders.orderStatus })
+      .select({ status: orders.orderStatus, number: orders.orderNumber })
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.shopId, shopId)))
       .for('update');
@@ -40,10 +40,10 @@ export async function moveOrder(
     await tx.update(orders).set({ orderStatus: to, updatedAt: new Date() }).where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({ orderId, fromStatus: from, toStatus: to, actor, note: change.note ?? '' });
     const stockMoved = to === 'cancelled' && (await giveBackForOrder(tx as unknown as Db, shopId, orderId));
-    return { from, stockMoved };
+    return { from, orderNumber: row.number, stockMoved };
   });
   if (stockMoved) await stockChanged(w, shopId);
-  await w.events.publish({ type: 'order.moved', shopId, orderId, from, to, actor });
+  await w.events.publish({ type: 'order.moved', shopId, orderId, orderNumber, from, to, actor });
 }
 
 /** An order's history, oldest first. */

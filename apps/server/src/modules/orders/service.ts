@@ -97,8 +97,10 @@ export async function createOrder(
 ): Promise<{ order: CreatedOrder; replayed: boolean; shopUrl: string }> {
   const result = await placeOrder(w.db, input, key);
   if (result.stockMoved) await stockChanged(w, input.shop_id);
-  if (!result.replayed)
-    await w.events.publish({ type: 'order.placed', shopId: input.shop_id, orderId: result.order.order_id });
+  if (!result.replayed) {
+    const { order_id: orderId, order_number: orderNumber } = result.order;
+    await w.events.publish({ type: 'order.placed', shopId: input.shop_id, orderId, orderNumber });
+  }
   return { order: result.order, replayed: result.replayed, shopUrl: result.shopUrl };
 }
 

@@ -5,6 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDateTime, formatMoney } from '../shared/format';
 import { queryState } from '../shared/queryState';
 import { LoadError, Loading, PageHeader, Pager } from '../shared/ui';
+import { useArrivedOrders } from './live/arrivals';
+import { NewOrderBadge, OrderSoundToggle } from './live/LiveOrderControls';
 import { useListOrdersQuery } from './ordersApi';
 import { StatusBadge } from './StatusBadge';
 
@@ -19,6 +21,8 @@ export default function OrderListPage() {
   const status = isStatus(params.get('status')) ? (params.get('status') as OrderStatus) : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { result, retry } = queryState(useListOrdersQuery({ status, page, per_page: PER_PAGE }));
+  // Rows that arrived while the page was open (the account shell follows the order stream).
+  const arrived = useArrivedOrders();
   const setFilter = (next: Record<string, string | undefined>) => {
     const merged = new URLSearchParams(params);
     for (const [key, value] of Object.entries(next)) {
@@ -47,6 +51,7 @@ export default function OrderListPage() {
               ))}
             </Form.Select>
           </Form.Group>
+          <OrderSoundToggle />
           {result.state === 'loading' && <Loading />}
           {result.state === 'error' && <LoadError message={result.message} onRetry={retry} />}
           {result.state === 'ready' && result.data.orders.length === 0 && (
@@ -71,9 +76,10 @@ export default function OrderListPage() {
                 </thead>
                 <tbody>
                   {result.data.orders.map((order) => (
-                    <tr key={order.order_id}>
+                    <tr key={order.order_id} data-order-number={order.order_number}>
                       <td>
                         <Link to={`/account/orders/${order.order_id}`}>{order.order_number}</Link>
+                        {arrived.has(order.order_id) && <NewOrderBadge />}
                       </td>
                       <td>{formatDateTime(order.created_at, i18n.language)}</td>
                       <td>{order.customer.name}</td>
