@@ -75,8 +75,20 @@ test.describe("the shopper's order page", () => {
     await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
   });
 
-  test('the shopper cancels while pending, after confirming; a wrong link finds nothing', async ({ page }) => {
-    await placeOrder(page, 'Changed Mind');
+  test('the shopper cancels while pending, after confirming; the owner hears of it; a wrong link finds nothing', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const number = await placeOrder(page, 'Changed Mind');
+    // The owner has the orders page open in another browser meanwhile.
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await signInAs(owner, request, accounts.sunrise);
+    const streamOpen = owner.waitForResponse((r) => r.url().includes('/api/account/orders/events?ticket='));
+    await owner.goto('/account/orders');
+    await streamOpen;
     await page.getByRole('button', { name: 'Cancel this order' }).click();
     await expect(page.getByText('Cancel this order? The shop will not prepare it.')).toBeVisible();
     await page.getByRole('button', { name: 'No, keep it' }).click();
@@ -86,6 +98,10 @@ test.describe("the shopper's order page", () => {
     await expect(page.getByTestId('order-page-status')).toHaveText('Cancelled');
     await expect(page.getByTestId('order-timeline')).toContainText('Cancelled (by you)');
     await expect(page.getByRole('button', { name: 'Cancel this order' })).toHaveCount(0);
+    await expect(
+      owner.getByRole('alert').filter({ hasText: `Order ${number} was cancelled by the customer` }),
+    ).toBeVisible();
+    await ownerContext.close();
 
     const wrong = page.url().replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     await page.goto(wrong);
