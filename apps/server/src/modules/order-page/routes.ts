@@ -1,6 +1,7 @@
 import { orderMoveRefusedResponse, orderPageParams, shopperOrderResponse } from '@vitrine/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../http/errors.js';
+import { refuseBody } from '../../http/no-body.js';
 import { originOf } from '../seo/routes.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
@@ -55,8 +56,9 @@ export const orderPageRoutes =
           summary:
             'The shopper cancels their order while it is pending (its counted stock goes back); 409 with `current_status` once the shop has moved it',
           params: orderPageParams,
-          response: { 200: shopperOrderResponse, ...failures(404, 429), 409: orderMoveRefusedResponse },
+          response: { 200: shopperOrderResponse, ...failures(400, 404, 429), 409: orderMoveRefusedResponse },
         },
+        preValidation: refuseBody,
         config,
       },
       async (request) => {

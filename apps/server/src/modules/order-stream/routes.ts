@@ -3,6 +3,7 @@ import { ORDER_STREAM_HEARTBEAT_SECONDS, orderStreamQuery, orderStreamTicketResp
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tooManyRequests } from '../../http/errors.js';
+import { refuseBody } from '../../http/no-body.js';
 import { ownerShopId, requireRole, sessionOf } from '../auth/guard.js';
 import { sessionVersionOf } from '../auth/service.js';
 import type { TokenService } from '../auth/tokens.js';
@@ -42,8 +43,9 @@ export const orderStreamRoutes =
           summary:
             'A ticket for the live order stream: valid 60 s, for this owner and shop, ended by a logout like the session',
           security: [{ bearer: [] }],
-          response: { 200: orderStreamTicketResponse, ...failures(403, 429) },
+          response: { 200: orderStreamTicketResponse, ...failures(400, 403, 429) },
         },
+        preValidation: refuseBody,
         preHandler: requireRole(tokens, 'owner'),
         config: {
           rateLimit: {
