@@ -150,7 +150,8 @@ try {
           delivery_type: 'cod',
           customer: {
             name: 'Bench',
-            phone: '+1 555 0100',
+            // One shopper per order: a shop holds at most 3 pending orders per phone.
+            phone: `+1 ${process.pid % 1000} ${String(n).padStart(7, '0')}`,
             address_line1: '1 Road',
             city: 'Town',
             postal_code: '12345',
