@@ -10,6 +10,7 @@ import { useIdleLock } from '../features/account/lock-screen/useIdleLock';
 import { LiveOrders } from '../features/account/orders/live/LiveOrders';
 import { useAccountLanguage } from '../features/account/settings/accountLanguage';
 import { useAppSelector } from '../store';
+import { isShopOwnerPath } from './accountPaths';
 import { selectCustomizer } from './customizer/customizerSlice';
 import { HorizontalLayout } from './layouts/HorizontalLayout';
 import { ShellExtras } from './layouts/ShellExtras';
@@ -74,8 +75,9 @@ export default function AdminShell() {
       <Layout role={auth.userRole} />
       {/* Outside the layout, so switching layouts keeps the customizer open. */}
       <ShellExtras />
-      {/* Outside the layout too: one order stream for every owner page, kept across layout switches. */}
-      {auth.userRole === 'owner' && <LiveOrders />}
+      {/* Outside the layout too: one order stream for the shop's own pages, kept across layout
+          switches; the template's demo pages do without it (and catch up on return). */}
+      {auth.userRole === 'owner' && isShopOwnerPath(location.pathname) && <LiveOrders />}
       {toasts}
     </>
   );

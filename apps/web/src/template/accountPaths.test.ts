@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { accountPages } from './accountPages';
-import { isAccountPath } from './accountPaths';
+import { isAccountPath, isShopOwnerPath } from './accountPaths';
 import { demoAppRoutes } from './demoRoutes';
 
 const paths = (routes: RouteObject[]): string[] =>
@@ -20,5 +20,16 @@ describe('account paths', () => {
       expect(isAccountPath(path), path).toBe(false);
     // A shop whose address only starts like a section is still a shop.
     expect(isAccountPath('/todos-shop')).toBe(false);
+  });
+});
+
+describe('shop owner paths', () => {
+  it("are the shop's own pages, not the template's demo pages", () => {
+    for (const path of ['/dashboard', '/shop-profile/edit', '/account/orders', '/account/orders/7']) {
+      expect(isShopOwnerPath(path), path).toBe(true);
+    }
+    for (const path of ['/pages/profile', '/extensions/file-uploader', '/app/todo', '/dashboards', '/accounts']) {
+      expect(isShopOwnerPath(path), path).toBe(false);
+    }
   });
 });
