@@ -51,10 +51,20 @@ const plain = {
 
 const styleOf = (entry: HeaderTextStyle) => (entry === shown ? undefined : textStyle(entry));
 
-export function ShopHeader({ shop, header: parsed }: { shop: HeaderShop; header: CatalogueHeader | null }) {
+/** `titled`: the shop's name is the page's heading (the catalogue); false where the page has its own (an order). */
+export function ShopHeader({
+  shop,
+  header: parsed,
+  titled = true,
+}: {
+  shop: HeaderShop;
+  header: CatalogueHeader | null;
+  titled?: boolean;
+}) {
   const header = parsed ?? plain;
   const { t } = useTranslation('storefront');
   const logo = logoOf(shop);
+  const Name = titled ? 'h1' : 'p';
   const address = [
     shop.shop_add_line1,
     shop.shop_add_line2,
@@ -84,12 +94,12 @@ export function ShopHeader({ shop, header: parsed }: { shop: HeaderShop; header:
         ) : null}
         <div className="sf-header-text">
           {header.shop_name.status ? (
-            <h1 className="sf-shop-name" style={styleOf(header.shop_name)}>
+            <Name className="sf-shop-name" style={styleOf(header.shop_name)}>
               {shop.shop_name}
-            </h1>
-          ) : (
+            </Name>
+          ) : titled ? (
             <h1 className="visually-hidden">{shop.shop_name}</h1>
-          )}
+          ) : null}
           {header.shop_tagline.status && !blank(shop.shop_tagline) ? (
             <p className="sf-tagline" style={styleOf(header.shop_tagline)} data-testid="shop-tagline">
               {shop.shop_tagline}

@@ -7,6 +7,7 @@ import { cancelOrderPage, type OrderPageKey, readOrderPage } from '../../../api/
 import { Spinner } from '../../../components/Spinner';
 import { useTranslation } from '../../../i18n/shop';
 import { whatsAppLink } from '../checkout/confirmationStore';
+import { ShopHeader } from '../header/ShopHeader';
 import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
 import { useStorefront } from '../layout/useStorefront';
 import { catalogueLink } from '../shared/links';
@@ -142,114 +143,118 @@ function OrderView({
   };
 
   return (
-    <main className="container py-4 sf-narrow" id="main" data-testid="order-page">
-      <div className="card card-body">
-        <h1 className="h3" tabIndex={-1} ref={heading}>
-          {t('order.title', { number: order.order_number })}
-        </h1>
-        <p className="fs-5 mb-3">
-          <span className="badge bg-primary" data-testid="order-page-status">
-            {statusName(order.order_status)}
-          </span>
-        </p>
-
-        <h2 className="h6">{t('order.timeline')}</h2>
-        <ol className="list-unstyled small mb-4" data-testid="order-timeline">
-          <li>
-            <strong>{t('order.placed')}</strong> · <time dateTime={order.created_at}>{when(order.created_at)}</time>
-          </li>
-          {order.events.map((e) => (
-            <li key={`${e.created_at}-${e.to_status}`}>
-              <strong>{statusName(e.to_status)}</strong>
-              {e.to_status === 'cancelled' && ` (${t(`order.by.${e.actor}`)})`} ·{' '}
-              <time dateTime={e.created_at}>{when(e.created_at)}</time>
-            </li>
-          ))}
-        </ol>
-
-        <h2 className="h6">{t('confirmation.summary')}</h2>
-        <ul className="list-unstyled sf-summary-lines">
-          {order.items.map((line) => (
-            <li
-              key={`${line.product_id}-${line.product_variant_id}-${line.product_name}`}
-              className="d-flex justify-content-between gap-2"
-            >
-              <span>
-                {line.quantity} × {line.product_name}
-                {line.product_variant_name ? ` (${line.product_variant_name})` : ''}
-              </span>
-              <span>{data.price(line.line_total)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="d-flex justify-content-between fw-semibold fs-5 border-top pt-2">
-          <span>{t('checkout.total')}</span>
-          <span data-testid="order-total">{data.price(order.total)}</span>
-        </p>
-
-        <h2 className="h6">{t('checkout.delivery')}</h2>
-        <p className="small mb-1">
-          {t(`checkout.deliveryTypes.${order.delivery_type}`, { defaultValue: order.delivery_type })}
-        </p>
-        <address className="small">
-          {c.name}
-          <br />
-          {c.address_line1}
-          {c.address_line2 && (
-            <>
-              <br />
-              {c.address_line2}
-            </>
-          )}
-          <br />
-          {[c.postal_code, c.city].filter(Boolean).join(' ')}
-          <br />
-          {c.phone}
-        </address>
-        {order.note && <p className="small fst-italic">“{order.note}”</p>}
-
-        <div className="d-flex flex-wrap gap-2 mt-2">
-          {order.shop.phone && (
-            <a href={`tel:${order.shop.phone.replace(/[^\d+]/g, '')}`} className="btn btn-outline-primary">
-              <Phone aria-hidden="true" size={18} /> {t('order.call', { shop: order.shop.shop_name })}
-            </a>
-          )}
-          {whatsApp && (
-            <a href={whatsApp} className="btn btn-success" target="_blank" rel="noopener noreferrer">
-              <MessageCircle aria-hidden="true" size={18} /> {t('order.whatsapp')}
-            </a>
-          )}
-        </div>
-
-        {problem && (
-          <p className="text-danger mt-3 mb-0" role="alert">
-            {problem}
+    <>
+      {/* The shop's own header, as its catalogue shows it: the shopper knows whose order this is. */}
+      <ShopHeader shop={data.shop} header={data.header} titled={false} />
+      <main className="container py-4 sf-narrow" id="main" data-testid="order-page">
+        <div className="card card-body">
+          <h1 className="h3" tabIndex={-1} ref={heading}>
+            {t('order.title', { number: order.order_number })}
+          </h1>
+          <p className="fs-5 mb-3">
+            <span className="badge bg-primary" data-testid="order-page-status">
+              {statusName(order.order_status)}
+            </span>
           </p>
-        )}
-        {order.can_cancel && (
-          <div className="border-top mt-4 pt-3">
-            {confirming ? (
-              <div role="group" aria-labelledby="cancel-question">
-                <p id="cancel-question" className="fw-semibold">
-                  {t('order.cancelQuestion')}
-                </p>
-                <div className="d-flex gap-2">
-                  <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void cancel()}>
-                    {busy ? t('order.cancelling') : t('order.cancelYes')}
-                  </button>
-                  <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(false)}>
-                    {t('order.cancelNo')}
-                  </button>
-                </div>
-              </div>
-            ) : (
-              <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(true)}>
-                {t('order.cancel')}
-              </button>
+
+          <h2 className="h6">{t('order.timeline')}</h2>
+          <ol className="list-unstyled small mb-4" data-testid="order-timeline">
+            <li>
+              <strong>{t('order.placed')}</strong> · <time dateTime={order.created_at}>{when(order.created_at)}</time>
+            </li>
+            {order.events.map((e) => (
+              <li key={`${e.created_at}-${e.to_status}`}>
+                <strong>{statusName(e.to_status)}</strong>
+                {e.to_status === 'cancelled' && ` (${t(`order.by.${e.actor}`)})`} ·{' '}
+                <time dateTime={e.created_at}>{when(e.created_at)}</time>
+              </li>
+            ))}
+          </ol>
+
+          <h2 className="h6">{t('confirmation.summary')}</h2>
+          <ul className="list-unstyled sf-summary-lines">
+            {order.items.map((line) => (
+              <li
+                key={`${line.product_id}-${line.product_variant_id}-${line.product_name}`}
+                className="d-flex justify-content-between gap-2"
+              >
+                <span>
+                  {line.quantity} × {line.product_name}
+                  {line.product_variant_name ? ` (${line.product_variant_name})` : ''}
+                </span>
+                <span>{data.price(line.line_total)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="d-flex justify-content-between fw-semibold fs-5 border-top pt-2">
+            <span>{t('checkout.total')}</span>
+            <span data-testid="order-total">{data.price(order.total)}</span>
+          </p>
+
+          <h2 className="h6">{t('checkout.delivery')}</h2>
+          <p className="small mb-1">
+            {t(`checkout.deliveryTypes.${order.delivery_type}`, { defaultValue: order.delivery_type })}
+          </p>
+          <address className="small">
+            {c.name}
+            <br />
+            {c.address_line1}
+            {c.address_line2 && (
+              <>
+                <br />
+                {c.address_line2}
+              </>
+            )}
+            <br />
+            {[c.postal_code, c.city].filter(Boolean).join(' ')}
+            <br />
+            {c.phone}
+          </address>
+          {order.note && <p className="small fst-italic">“{order.note}”</p>}
+
+          <div className="d-flex flex-wrap gap-2 mt-2">
+            {order.shop.phone && (
+              <a href={`tel:${order.shop.phone.replace(/[^\d+]/g, '')}`} className="btn btn-outline-primary">
+                <Phone aria-hidden="true" size={18} /> {t('order.call', { shop: order.shop.shop_name })}
+              </a>
+            )}
+            {whatsApp && (
+              <a href={whatsApp} className="btn btn-success" target="_blank" rel="noopener noreferrer">
+                <MessageCircle aria-hidden="true" size={18} /> {t('order.whatsapp')}
+              </a>
             )}
           </div>
-        )}
-      </div>
-    </main>
+
+          {problem && (
+            <p className="text-danger mt-3 mb-0" role="alert">
+              {problem}
+            </p>
+          )}
+          {order.can_cancel && (
+            <div className="border-top mt-4 pt-3">
+              {confirming ? (
+                <div role="group" aria-labelledby="cancel-question">
+                  <p id="cancel-question" className="fw-semibold">
+                    {t('order.cancelQuestion')}
+                  </p>
+                  <div className="d-flex gap-2">
+                    <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void cancel()}>
+                      {busy ? t('order.cancelling') : t('order.cancelYes')}
+                    </button>
+                    <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(false)}>
+                      {t('order.cancelNo')}
+                    </button>
+                  </div>
+                </div>
+              ) : (
+                <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(true)}>
+                  {t('order.cancel')}
+                </button>
+              )}
+            </div>
+          )}
+        </div>
+      </main>
+    </>
   );
 }
