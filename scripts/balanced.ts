@@ -20,6 +20,19 @@ async function waitFor(url: string, child: ChildProcess, log: () => string): Pro
   throw new Error(`${url}: not up within 60 s\n${log()}`);
 }
 
+/**
+ * A fresh, empty database on the test PostgreSQL server (TEST_DATABASE_URL) for a server a spec
+ * starts itself: created in a second, where a fresh embedded database first runs initdb in
+ * WebAssembly (35–65 s on this machine while the other worker is busy).
+ */
+export async function freshDatabase(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const database = `vitrine_e2e_${label}_${Date.now().toString(36)}`;
+  await admin(`create database ${database}`);
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${database}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${database} with (force)`) };
+}
+
 async function admin(sql: string): Promise<void> {
   const url = new URL(process.env.TEST_DATABASE_URL as string);
   url.pathname = '/postgres';

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
+import { freshDatabase } from '../../scripts/balanced';
 import { freePort, root, serverProcessEnv } from '../../scripts/lib.mjs';
 import { e2eApiKey } from '../playwright.config';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y';
@@ -34,6 +35,7 @@ test.describe('password reset by e-mail', () => {
   let dataDir: string;
   let base: string;
   let log = '';
+  let database: { url: string; drop: () => Promise<void> } | undefined;
 
   test.beforeAll(async () => {
     smtp = new SMTPServer({
@@ -52,6 +54,8 @@ test.describe('password reset by e-mail', () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const smtpPort = (smtp.server.address() as AddressInfo).port;
 
+    // On PostgreSQL when CI has one: an embedded database's first start is mostly its initdb.
+    database = process.env.TEST_DATABASE_URL ? await freshDatabase('reset') : undefined;
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-reset-'));
@@ -70,6 +74,7 @@ test.describe('password reset by e-mail', () => {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: 'Vitrine E2E <no-reply@vitrine.test>',
         LOG_LEVEL: 'warn',
+        ...(database ? { DATABASE_URL: database.url } : {}),
       },
     });
     server.stdout?.on('data', (d) => (log += d));
@@ -95,6 +100,7 @@ test.describe('password reset by e-mail', () => {
     }
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   });
 
   test('an owner resets a forgotten password from the mailed link; old password and sessions stop working', async ({
