@@ -10,6 +10,8 @@ const tone: Record<string, string> = {
   cancelled: 'secondary',
 };
 
+const darkText = new Set<string>(['pending', 'confirmed']);
+
 /** A status's name as the owner reads it: a pickup order's `shipped` is "Ready for pickup". */
 export function useStatusName() {
   const { t } = useTranslation('account');
@@ -20,7 +22,8 @@ export function useStatusName() {
 export function StatusBadge({ status, deliveryType }: { status: OrderStatus; deliveryType: string }) {
   const name = useStatusName();
   return (
-    <Badge bg={tone[status] ?? 'secondary'} text={status === 'pending' ? 'dark' : undefined} data-testid="order-status">
+    // Warning and info are light tones: dark text on them meets AA contrast, white does not.
+    <Badge bg={tone[status] ?? 'secondary'} text={darkText.has(status) ? 'dark' : undefined} data-testid="order-status">
       {name(status, deliveryType)}
     </Badge>
   );
