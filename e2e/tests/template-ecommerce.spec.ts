@@ -19,6 +19,9 @@ test.describe('the template demo shop', () => {
     page,
     request,
   }) => {
+    // One walk through the whole demo shop, twice (light, dark): 29.5 s alone on a quiet machine,
+    // over the default 30 s beside the other worker. A long test, not a wait for something racing.
+    test.setTimeout(60_000);
     await signInAs(page, request, accounts.sunrise);
     await page.goto('/ecommerce/shop');
     await expect(page.getByRole('heading', { level: 1, name: 'Demo shop' })).toBeVisible();
