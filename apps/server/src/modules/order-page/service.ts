@@ -1,4 +1,4 @@
-import { effectiveTimeZone, type OrderStatus, type ShopperOrder } from '@vitrine/contracts';
+import { canMoveOrder, effectiveTimeZone, type OrderStatus, type ShopperOrder } from '@vitrine/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, orderEvents, orderItems, orders, shops } from '../../db/schema.js';
@@ -67,7 +67,8 @@ export async function shopperOrder(
     },
     note: o.note,
     events: events.map((e) => ({ to_status: e.to, actor: e.actor, created_at: e.at.toISOString() })),
-    can_cancel: status === 'pending',
+    // The order's life decides, as it does when the cancel arrives.
+    can_cancel: canMoveOrder(status, 'cancelled', 'shopper'),
     shop: {
       shop_name: row.shopName,
       shop_catalogue_url: row.shopUrl,
