@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { discountRefusals, paymentMethods, paymentStatuses } from './checkout-rules.js';
 import { dbId, dbIdParam, emailAddress, pageInfo, pageQuery, phoneNumber, postalCode, ruleText } from './common.js';
 import { success } from './envelope.js';
 import { languages } from './languages.js';
@@ -8,6 +9,8 @@ import { fieldRules, limits } from './rules.js';
 
 /** One change of an order's status, as its history lists it. */
 export const orderEvent = z.object({
+  /** `status`: the order moved; `payment`: the owner marked it paid (the status stays). */
+  kind: z.enum(['status', 'payment']),
   from_status: z.enum(orderStatuses),
   to_status: z.enum(orderStatuses),
   actor: z.enum(orderActors),
@@ -57,6 +60,9 @@ export const createOrderRequest = z.object({
   note: ruleText(fieldRules.note).optional(),
   /** The storefront's language: mails to the shopper about this order are written in it. */
   language: z.enum(languages).optional(),
+  /** Cash on delivery unless the shop takes the QR payment of its currency (UPI, Pix). */
+  payment_method: z.enum(paymentMethods).default('cod'),
+  discount_code: z.string().trim().max(40).optional(),
   items: z.array(orderItemInput).min(1, 'The cart is empty.').max(100, 'Use at most 100 lines.'),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;
@@ -77,12 +83,29 @@ export const orderItem = z.object({
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
+/** How to pay ahead by QR: a UPI link (`upi://pay?…`) or a Pix BR Code, for the order's exact total. */
+export const orderPayment = z.object({
+  method: z.enum(['upi', 'pix']),
+  upi_url: z.string().nullable(),
+  pix_payload: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPayment>;
+
 export const createdOrder = z.object({
   order_id: z.number().int(),
   order_number: z.string(),
+  /** The goods; then the delivery fee and the discount; `total` is what the shopper pays. */
+  subtotal: z.number(),
+  delivery_fee: z.number(),
+  discount: z.number(),
+  discount_code: z.string(),
   total: z.number(),
   currency_code: z.string(),
   order_status: z.enum(orderStatuses),
+  payment_method: z.enum(paymentMethods),
+  payment_status: z.enum(paymentStatuses),
+  /** Present for a UPI or Pix order until it is paid or cancelled. */
+  payment: orderPayment.nullable(),
   items: z.array(orderItem),
 });
 export type CreatedOrder = z.infer<typeof createdOrder>;
@@ -176,5 +199,31 @@ export const orderMoveRefusedResponse = z.object({
   asked_status: z.enum(orderStatuses),
 });
 export type UpdateOrderStatusRequest = z.infer<typeof updateOrderStatusRequest>;
+
+/** `POST /api/account/orders/{id}/paid`: the owner received the money (kept in the history). */
+export const markPaidRequest = z.object({ note: orderEventNote.optional() }).strict();
+
+/** The server's price of a cart before it is ordered (see `orderQuoteRequest`). */
+export const orderQuote = z.object({
+  currency_code: z.string(),
+  subtotal: z.number(),
+  delivery_fee: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  delivery: z.object({
+    /** Null when the order can be handed over as asked; else why not. */
+    refusal: z.enum(['method_off', 'outside', 'below_minimum']).nullable(),
+    zone_name: z.string().nullable(),
+    free_from: z.number().nullable(),
+    more_for_free: z.number().nullable(),
+    minimum_order: z.number().nullable(),
+  }),
+  /** `none` when no code was typed, `applied`, or why it does not apply. */
+  discount_status: z.enum(['none', 'applied', ...discountRefusals]),
+  payment_methods: z.array(z.enum(paymentMethods)),
+});
+export type OrderQuote = z.infer<typeof orderQuote>;
+export const orderQuoteResponse = success({ quote: orderQuote });
+export type OrderQuoteResponse = z.infer<typeof orderQuoteResponse>;
 
 export const orderIdParams = z.object({ orderId: dbIdParam });

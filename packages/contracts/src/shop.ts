@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { paymentMethods } from './checkout-rules.js';
+import { deliveryRules } from './delivery.js';
 import { catalogueUrlPattern, fieldRules } from './rules.js';
 
 /** Catalogue URLs that the web app's own routes use; a shop can never take one. */
@@ -90,5 +92,9 @@ export const shop = z.object({
   business_category_id: z.number().int().nullable(),
   /** "Only N left" shows at or below this many units. */
   low_stock_threshold: z.number().int(),
+  /** How the shop hands orders over, amounts in its currency (what a cart needs to price delivery). */
+  delivery: deliveryRules,
+  /** The ways to pay the checkout offers: `cod` always, `upi` or `pix` where the owner set a key. */
+  payment_methods: z.array(z.enum(paymentMethods)),
 });
 export type Shop = z.infer<typeof shop>;

@@ -1,4 +1,4 @@
-import { orderActors, orderStatuses } from '@vitrine/contracts';
+import { DEFAULT_DELIVERY_RULES, type DeliveryRules, orderActors, orderStatuses } from '@vitrine/contracts';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,6 +6,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -118,6 +119,12 @@ export const shops = pgTable(
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     /** Most pending orders one phone number may hold in the shop at once; 0 turns the cap off. */
     openOrderCap: integer('open_order_cap').notNull().default(3),
+    /** Pickup, delivery zones and fees (issue 28), every amount in the currency's minor units. */
+    deliverySettings: jsonb('delivery_settings').$type<DeliveryRules>().notNull().default(DEFAULT_DELIVERY_RULES),
+    /** The shop's UPI ID (an INR shop takes UPI at checkout when set); empty: none. */
+    upiId: text('upi_id').notNull().default(''),
+    /** The shop's Pix key (a BRL shop takes Pix at checkout when set); empty: none. */
+    pixKey: text('pix_key').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -251,7 +258,22 @@ export const orders = pgTable(
     orderStatus: text('order_status').notNull().default('pending'),
     deliveryType: text('delivery_type').notNull().default('cod'),
     currencyCode: text('currency_code').notNull(),
+    /** The goods; the fee and the discount as priced when ordered; total = subtotal + fee - discount. */
+    subtotal: money('subtotal').notNull(),
+    deliveryFee: money('delivery_fee').notNull().default('0'),
+    discount: money('discount').notNull().default('0'),
     total: money('total').notNull(),
+    /** The code as typed into the order (kept when the code is deleted). */
+    discountCode: text('discount_code').notNull().default(''),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    paymentMethod: text('payment_method', { enum: ['cod', 'upi', 'pix'] })
+      .notNull()
+      .default('cod'),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+      .notNull()
+      .default('unpaid'),
+    /** The UPI link or Pix BR Code for the exact total, made when the order was placed; empty for cash. */
+    paymentPayload: text('payment_payload').notNull().default(''),
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone').notNull(),
     customerEmail: text('customer_email').notNull().default(''),
@@ -273,6 +295,46 @@ export const orders = pgTable(
     index('orders_shop_status_idx').on(t.shopId, t.orderStatus),
     // A phone's orders in a shop (its open-order cap, its history), matched on digits only.
     index('orders_shop_phone_idx').on(t.shopId, phoneDigits(t.customerPhone)),
+    // A code's orders (its owner's list, its uses per phone).
+    index('orders_discount_code_idx').on(t.discountCodeId),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'upi', 'pix')`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid')`),
+    check('orders_amounts_check', sql`${t.total} = ${t.subtotal} + ${t.deliveryFee} - ${t.discount}`),
+  ],
+);
+
+/**
+ * A shop's discount codes (issue 28). `uses` counts the orders placed with the code and not
+ * cancelled; it is taken by a conditional update inside the order's transaction, so a limit holds
+ * however many orders arrive at once.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** Stored in capitals: shoppers' codes are compared without case. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percent', 'amount'] }).notNull(),
+    /** A whole percentage, or an amount in the currency's minor units. */
+    value: integer('value').notNull(),
+    minSubtotal: integer('min_subtotal'),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    maxUses: integer('max_uses'),
+    maxUsesPerPhone: integer('max_uses_per_phone'),
+    uses: integer('uses').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_shop_code_key').on(t.shopId, t.code),
+    check('discount_codes_kind_check', sql`${t.kind} in ('percent', 'amount')`),
+    check('discount_codes_value_check', sql`${t.value} > 0 and (${t.kind} = 'amount' or ${t.value} <= 100)`),
+    check('discount_codes_uses_check', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`),
   ],
 );
 
@@ -352,6 +414,10 @@ export const orderEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** `status`: the order moved; `payment`: it was marked paid (from and to are then its status). */
+    kind: text('kind', { enum: ['status', 'payment'] })
+      .notNull()
+      .default('status'),
     fromStatus: text('from_status', { enum: orderStatuses }).notNull(),
     toStatus: text('to_status', { enum: orderStatuses }).notNull(),
     actor: text('actor', { enum: orderActors }).notNull(),

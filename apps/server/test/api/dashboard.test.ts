@@ -32,6 +32,7 @@ describe('owner dashboard', () => {
             orderNumber: `VT-DASH${String(seq++).padStart(6, '0')}`,
             orderStatus: o.status ?? 'pending',
             currencyCode: o.currency ?? 'USD',
+            subtotal: o.total,
             total: o.total,
             customerName: 'Dash Board',
             customerPhone: '+1 555 0100',

@@ -76,13 +76,21 @@ describe('order life', () => {
     const { events } = res.json().order;
     expect(events).toEqual([
       {
+        kind: 'status',
         from_status: 'pending',
         to_status: 'confirmed',
         actor: 'owner',
         note: 'Called the customer',
         created_at: expect.any(String),
       },
-      { from_status: 'confirmed', to_status: 'shipped', actor: 'owner', note: '', created_at: expect.any(String) },
+      {
+        kind: 'status',
+        from_status: 'confirmed',
+        to_status: 'shipped',
+        actor: 'owner',
+        note: '',
+        created_at: expect.any(String),
+      },
     ]);
     // A refused change writes nothing.
     expect(await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).toHaveLength(2);

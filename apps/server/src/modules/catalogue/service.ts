@@ -6,6 +6,7 @@ import {
   isAvailable,
   type Product,
   type ProductCategory,
+  paymentMethodsOf,
   type Shop,
   type ShopSeo,
 } from '@vitrine/contracts';
@@ -23,6 +24,7 @@ import {
   states,
 } from '../../db/schema.js';
 import type { CachedBody, ResponseCache } from '../../http/response-cache.js';
+import { deliveryRulesToWire } from '../delivery/amounts.js';
 import { SHOP_URLS_TAG, shopTag } from '../shared/context.js';
 import { groupBy } from '../shared/group-by.js';
 import { moneyNumber } from '../shared/money.js';
@@ -57,6 +59,8 @@ export function shopToWire(row: ShopRow, images: { imageUrl: string; imageType: 
     currency_code: row.currencyCode,
     business_category_id: row.businessCategoryId,
     low_stock_threshold: row.lowStockThreshold,
+    delivery: deliveryRulesToWire(row.deliverySettings, row.currencyCode),
+    payment_methods: paymentMethodsOf({ currency_code: row.currencyCode, upi_id: row.upiId, pix_key: row.pixKey }),
   };
 }
 

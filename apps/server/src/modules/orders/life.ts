@@ -5,6 +5,7 @@ import { orderEvents, orders } from '../../db/schema.js';
 import { HttpFail, notFound } from '../../http/errors.js';
 import { stockChanged, type Writer } from '../shared/context.js';
 import { giveBackForOrder } from '../stock/order-stock.js';
+import { giveCodeUseBack } from './pricing.js';
 
 /** 409 naming where the order is and where it was asked to go (`current_status`, `asked_status`). */
 function refused(from: OrderStatus, to: OrderStatus): HttpFail {
@@ -39,6 +40,7 @@ export async function moveOrder(
     if (!canMoveOrder(from, to, actor)) throw refused(from, to);
     await tx.update(orders).set({ orderStatus: to, updatedAt: new Date() }).where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({ orderId, fromStatus: from, toStatus: to, actor, note: change.note ?? '' });
+    if (to === 'cancelled') await giveCodeUseBack(tx as unknown as Db, orderId);
     const stockMoved = to === 'cancelled' && (await giveBackForOrder(tx as unknown as Db, shopId, orderId));
     return { from, orderNumber: row.number, stockMoved };
   });
@@ -46,10 +48,44 @@ export async function moveOrder(
   await w.events.publish({ type: 'order.moved', shopId, orderId, orderNumber, from, to, actor });
 }
 
+/**
+ * The owner received the money of a UPI or Pix order (or of cash on delivery, taken early): the
+ * order becomes `paid` once, with a history row; its status does not change. A cancelled or already
+ * paid order is a 409.
+ */
+export async function markPaid(db: Db, change: { shopId: number; orderId: number; note?: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: orders.orderStatus, paid: orders.paymentStatus })
+      .from(orders)
+      .where(and(eq(orders.id, change.orderId), eq(orders.shopId, change.shopId)))
+      .for('update');
+    if (!row) throw notFound('No order has this id.');
+    const status = row.status as OrderStatus;
+    const message =
+      row.paid === 'paid'
+        ? 'This order is already paid.'
+        : status === 'cancelled'
+          ? 'A cancelled order cannot be marked paid.'
+          : null;
+    if (message) throw new HttpFail(409, message, { payment_status: message });
+    await tx.update(orders).set({ paymentStatus: 'paid', updatedAt: new Date() }).where(eq(orders.id, change.orderId));
+    await tx.insert(orderEvents).values({
+      orderId: change.orderId,
+      kind: 'payment',
+      fromStatus: status,
+      toStatus: status,
+      actor: 'owner',
+      note: change.note ?? '',
+    });
+  });
+}
+
 /** An order's history, oldest first. */
 export async function historyOf(db: Db, orderId: number): Promise<OrderEvent[]> {
   const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
   return rows.map((e) => ({
+    kind: e.kind,
     from_status: e.fromStatus,
     to_status: e.toStatus,
     actor: e.actor,

@@ -4,6 +4,7 @@ import {
   createOrderResponse,
   IDEMPOTENCY_KEY_HOURS,
   idempotencyKey,
+  markPaidRequest,
   orderByKeyParams,
   orderByKeyQuery,
   orderByKeyResponse,
@@ -11,6 +12,8 @@ import {
   orderListQuery,
   orderListResponse,
   orderMoveRefusedResponse,
+  orderQuoteRequest,
+  orderQuoteResponse,
   orderResponse,
   stockShortResponse,
   updateOrderStatusRequest,
@@ -26,13 +29,16 @@ import { orderPageUrl } from '../order-page/token.js';
 import { originOf } from '../seo/routes.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
-import { moveOrder } from './life.js';
+import { markPaid, moveOrder } from './life.js';
 import type { NewOrderHook } from './notification.js';
 import { setPhoneBlocked } from './phone-guard.js';
-import { createOrder, getOrder, listOrders, orderByKey, purgeExpiredKeys } from './service.js';
+import { createOrder, getOrder, listOrders, orderByKey, purgeExpiredKeys, quoteOrder } from './service.js';
 
 /** Checkout attempts (and lookups of a lost answer) per client per 10 minutes. */
 export const ORDERS_PER_WINDOW = 30;
+
+/** Price quotes per client per 10 minutes. */
+export const QUOTES_PER_WINDOW = 300;
 
 /** Expired idempotency keys are swept at most this often, after an order. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -128,6 +134,29 @@ export const orderRoutes =
       },
     );
 
+    app.post(
+      '/api/orders/quote',
+      {
+        schema: {
+          tags: ['orders'],
+          summary:
+            'Price a cart as the order would be, before it is placed: subtotal, delivery fee (from the postal code), discount (from a code), total, why delivery or the code is refused, and the ways to pay. Writes nothing',
+          body: orderQuoteRequest,
+          response: { 200: orderQuoteResponse, ...failures(400, 404, 422, 429) },
+        },
+        // Asked as the shopper types (debounced): more than checkouts, few enough to stop guessing codes.
+        config: {
+          rateLimit: {
+            max: QUOTES_PER_WINDOW,
+            timeWindow: 10 * 60 * 1000,
+            groupId: 'quote',
+            errorResponseBuilder: () => tooManyRequests('Too many requests from here. Please wait a few minutes.'),
+          },
+        },
+      },
+      async (request) => ({ status: 'success' as const, quote: await quoteOrder(db, request.body) }),
+    );
+
     const owner = requireRole(tokens, 'owner');
     const security = [{ bearer: [] }];
 
@@ -188,6 +217,28 @@ export const orderRoutes =
         const { order_status: to, note } = request.body;
         await moveOrder(context, { shopId, orderId, to, actor: 'owner', note });
         shopperMails?.moved(orderId, originOf(request, config.publicUrl));
+        return { status: 'success' as const, order: await getOrder(db, shopId, orderId) };
+      },
+    );
+
+    app.post(
+      '/api/account/orders/:orderId/paid',
+      {
+        schema: {
+          tags: ['account'],
+          summary:
+            'Mark the order paid (the owner received the UPI, Pix or cash payment): kept in its history, its status unchanged. 409 when it is already paid or cancelled',
+          security,
+          params: orderIdParams,
+          body: markPaidRequest.optional(),
+          response: { 200: orderResponse, ...failures(400, 403, 404, 409) },
+        },
+        preHandler: owner,
+      },
+      async (request) => {
+        const shopId = ownerShopId(request);
+        const { orderId } = request.params;
+        await markPaid(db, { shopId, orderId, note: request.body?.note });
         return { status: 'success' as const, order: await getOrder(db, shopId, orderId) };
       },
     );

@@ -5,10 +5,14 @@ import {
   type createOrderRequest,
   IDEMPOTENCY_KEY_HOURS,
   minorPerUnit,
+  minorToUnits,
   type OrderEvent,
+  type OrderPayment,
+  type OrderQuote,
   type OrderStatus,
   type OwnerOrder,
   type OwnerOrderSummary,
+  type orderQuoteRequest,
   type PageQuery,
 } from '@vitrine/contracts';
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -25,11 +29,13 @@ import {
   states,
 } from '../../db/schema.js';
 import { HttpFail, notFound } from '../../http/errors.js';
+import { paymentPayloadFor } from '../payments/order-payment.js';
 import { stockChanged, type Writer } from '../shared/context.js';
-import { currencyMinorToText, minorToNumber, toCurrencyMinor, toMinor } from '../shared/money.js';
+import { currencyMinorToText, minorToNumber, moneyNumber, toCurrencyMinor, toMinor } from '../shared/money.js';
 import { takeForOrder } from '../stock/order-stock.js';
 import { historyOf } from './life.js';
 import { guardPhone, historyOfPhone } from './phone-guard.js';
+import { discountRefusalMessage, priceOrder, refusePriced, takeCodeUse } from './pricing.js';
 
 type NewOrder = z.output<typeof createOrderRequest>;
 type OrderRow = typeof orders.$inferSelect;
@@ -68,13 +74,31 @@ export function itemToWire(i: ItemRow) {
   };
 }
 
-function createdToWire(order: OrderRow, items: ItemRow[]): CreatedOrder {
+/** How to pay ahead, while there is something to pay: a QR order neither paid nor cancelled. */
+export function paymentOf(order: OrderRow): OrderPayment | null {
+  const method = order.paymentMethod;
+  if (method === 'cod' || order.paymentStatus === 'paid' || order.orderStatus === 'cancelled') return null;
+  return {
+    method,
+    upi_url: method === 'upi' ? order.paymentPayload : null,
+    pix_payload: method === 'pix' ? order.paymentPayload : null,
+  };
+}
+
+export function createdToWire(order: OrderRow, items: ItemRow[]): CreatedOrder {
   return {
     order_id: order.id,
     order_number: order.orderNumber,
-    total: minorToNumber(toMinor(order.total)),
+    subtotal: moneyNumber(order.subtotal),
+    delivery_fee: moneyNumber(order.deliveryFee),
+    discount: moneyNumber(order.discount),
+    discount_code: order.discountCode,
+    total: moneyNumber(order.total),
     currency_code: order.currencyCode,
     order_status: order.orderStatus as OrderStatus,
+    payment_method: order.paymentMethod,
+    payment_status: order.paymentStatus,
+    payment: paymentOf(order),
     items: items.map(itemToWire),
   };
 }
@@ -144,59 +168,47 @@ async function placeOrder(
       };
     }
 
-    const productIds = [...new Set(input.items.map((i) => i.product_id))];
-    const { shop, productById, variantById, soldInVariants } = await readCart(
-      tx as unknown as Db,
-      input.shop_id,
-      productIds,
-    );
+    const cart = await readCart(tx as unknown as Db, input.shop_id, input.items);
+    const { shop } = cart;
     await checkAddress(tx as unknown as Db, input.customer.state_id ?? null, input.customer.country_id ?? null);
-
-    const errors: Record<string, string> = {};
-    const lines = input.items.flatMap((item, index) => {
-      const product = productById.get(item.product_id);
-      if (!product) {
-        errors[`items.${index}.product_id`] = 'This product is not sold by this shop.';
-        return [];
-      }
-      // A tracked quantity decides availability (taken below); otherwise the owner's switch.
-      const tracked = product.stockQuantity !== null && !soldInVariants.has(product.id);
-      if (!tracked && !product.inStock) {
-        errors[`items.${index}.product_id`] = `${product.productName} is out of stock.`;
-        return [];
-      }
-      if (!item.product_variant_id && soldInVariants.has(product.id)) {
-        errors[`items.${index}.product_variant_id`] = `Choose one of the variants of ${product.productName}.`;
-        return [];
-      }
-      const variant = item.product_variant_id ? variantById.get(item.product_variant_id) : undefined;
-      if (item.product_variant_id && variant?.productId !== product.id) {
-        errors[`items.${index}.product_variant_id`] = 'This variant is not one of the product.';
-        return [];
-      }
-      const unit = toCurrencyMinor(variant ? variant.price : product.mainPrice, shop.currencyCode);
-      // Counted where the sold row (the variant, else the product) carries a quantity.
-      const counted = (variant ? variant.stockQuantity : product.stockQuantity) !== null;
-      return [{ product, variant, index, quantity: item.quantity, unit, line: unit * item.quantity, counted }];
-    });
-    if (Object.keys(errors).length) throw unprocessable('Some items cannot be ordered.', errors);
-    const total = lines.reduce((sum, l) => sum + l.line, 0);
-    if (total > MAX_MINOR / (100 / minorPerUnit(shop.currencyCode)))
-      throw unprocessable('The order total is too large.', { items: 'Order fewer items.' });
+    const lines = linesOf(cart, input.items);
+    const subtotal = lines.reduce((sum, l) => sum + l.line, 0);
 
     const c = input.customer;
-    // Just before the writes: the phone's lock is held only while this order is written, and a cart
-    // with errors is answered with them first.
+    // The phone's lock is held from here until commit: its open orders and its uses of a code are
+    // counted one order at a time. A cart with errors was answered with them first.
     await guardPhone(tx as unknown as Db, shop.id, c.phone);
+    const pricing = {
+      delivery_type: input.delivery_type,
+      postal_code: c.postal_code,
+      phone: c.phone,
+      discount_code: input.discount_code ?? '',
+    };
+    const priced = await priceOrder(tx as unknown as Db, shop, pricing, subtotal);
+    refusePriced(priced, { ...pricing, payment_method: input.payment_method }, shop.currencyCode);
+    if (priced.total > MAX_MINOR / (100 / minorPerUnit(shop.currencyCode)))
+      throw unprocessable('The order total is too large.', { items: 'Order fewer items.' });
+    if (priced.code && !(await takeCodeUse(tx as unknown as Db, priced.code.id))) {
+      const message = discountRefusalMessage('used_up', priced.code, shop.currencyCode);
+      throw unprocessable(message, { discount_code: message });
+    }
+    const orderNumber = newOrderNumber();
     const [order] = await tx
       .insert(orders)
       .values({
         shopId: shop.id,
-        orderNumber: newOrderNumber(),
+        orderNumber,
         orderStatus: 'pending',
         deliveryType: input.delivery_type,
         currencyCode: shop.currencyCode,
-        total: currencyMinorToText(total, shop.currencyCode),
+        subtotal: currencyMinorToText(priced.subtotal, shop.currencyCode),
+        deliveryFee: currencyMinorToText(priced.deliveryFee, shop.currencyCode),
+        discount: currencyMinorToText(priced.discount, shop.currencyCode),
+        total: currencyMinorToText(priced.total, shop.currencyCode),
+        discountCode: priced.code?.code ?? '',
+        discountCodeId: priced.code?.id ?? null,
+        paymentMethod: input.payment_method,
+        paymentPayload: paymentPayloadFor(input.payment_method, shop, orderNumber, priced.total),
         customerName: c.name,
         customerPhone: c.phone,
         customerEmail: c.email ?? '',
@@ -281,6 +293,90 @@ export async function purgeExpiredKeys(db: Db): Promise<number> {
   return gone.length;
 }
 
+type Cart = Awaited<ReturnType<typeof readCart>>;
+
+/** The order's lines priced from the database in minor units; 422 naming every line that cannot be ordered. */
+function linesOf(cart: Cart, items: NewOrder['items']) {
+  const { shop, productById, variantById, soldInVariants } = cart;
+  const errors: Record<string, string> = {};
+  const lines = items.flatMap((item, index) => {
+    const product = productById.get(item.product_id);
+    if (!product) {
+      errors[`items.${index}.product_id`] = 'This product is not sold by this shop.';
+      return [];
+    }
+    // A tracked quantity decides availability (taken below); otherwise the owner's switch.
+    const tracked = product.stockQuantity !== null && !soldInVariants.has(product.id);
+    if (!tracked && !product.inStock) {
+      errors[`items.${index}.product_id`] = `${product.productName} is out of stock.`;
+      return [];
+    }
+    if (!item.product_variant_id && soldInVariants.has(product.id)) {
+      errors[`items.${index}.product_variant_id`] = `Choose one of the variants of ${product.productName}.`;
+      return [];
+    }
+    const variant = item.product_variant_id ? variantById.get(item.product_variant_id) : undefined;
+    if (item.product_variant_id && variant?.productId !== product.id) {
+      errors[`items.${index}.product_variant_id`] = 'This variant is not one of the product.';
+      return [];
+    }
+    const unit = toCurrencyMinor(variant ? variant.price : product.mainPrice, shop.currencyCode);
+    // Counted where the sold row (the variant, else the product) carries a quantity.
+    const counted = (variant ? variant.stockQuantity : product.stockQuantity) !== null;
+    return [{ product, variant, index, quantity: item.quantity, unit, line: unit * item.quantity, counted }];
+  });
+  if (Object.keys(errors).length) throw unprocessable('Some items cannot be ordered.', errors);
+  return lines;
+}
+
+/**
+ * `POST /api/orders/quote`: the cart priced as the order would be (same lines, same pricing), for
+ * the checkout to show before the shopper submits. Writes nothing, takes nothing.
+ */
+export async function quoteOrder(db: Db, input: z.output<typeof orderQuoteRequest>): Promise<OrderQuote> {
+  const cart = await readCart(db, input.shop_id, input.items);
+  const { shop } = cart;
+  const subtotal = linesOf(cart, input.items).reduce((sum, l) => sum + l.line, 0);
+  const priced = await priceOrder(
+    db,
+    shop,
+    {
+      delivery_type: input.delivery_type,
+      postal_code: input.postal_code ?? '',
+      phone: input.phone ?? '',
+      discount_code: input.discount_code ?? '',
+    },
+    subtotal,
+  );
+  const units = (minor: number) => minorToUnits(minor, minorPerUnit(shop.currencyCode));
+  const orNull = (minor: number | null) => (minor === null ? null : units(minor));
+  const d = priced.delivery;
+  return {
+    currency_code: shop.currencyCode,
+    subtotal: units(priced.subtotal),
+    delivery_fee: units(priced.deliveryFee),
+    discount: units(priced.discount),
+    total: units(priced.total),
+    delivery: d.ok
+      ? {
+          refusal: null,
+          zone_name: d.quote.zone_name,
+          free_from: orNull(d.quote.free_from),
+          more_for_free: orNull(d.quote.more_for_free),
+          minimum_order: orNull(d.quote.minimum_order),
+        }
+      : {
+          refusal: d.refusal.reason,
+          zone_name: null,
+          free_from: null,
+          more_for_free: null,
+          minimum_order: d.refusal.reason === 'below_minimum' ? units(d.refusal.minimum_order) : null,
+        },
+    discount_status: priced.discountStatus,
+    payment_methods: priced.paymentMethods,
+  };
+}
+
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
 
@@ -288,10 +384,21 @@ type VariantRow = typeof productVariants.$inferSelect;
  * The shop and the ordered products with their variants, in one statement (a checkout's round
  * trips are most of its cost). Inactive products and other shops' products are simply absent.
  */
-async function readCart(db: Db, shopId: number, productIds: number[]) {
+async function readCart(db: Db, shopId: number, items: { product_id: number }[]) {
+  const productIds = [...new Set(items.map((i) => i.product_id))];
   const rows = await db
     .select({
-      shop: { id: shops.id, status: shops.status, currencyCode: shops.currencyCode, url: shops.shopCatalogueUrl },
+      shop: {
+        id: shops.id,
+        status: shops.status,
+        currencyCode: shops.currencyCode,
+        url: shops.shopCatalogueUrl,
+        name: shops.shopName,
+        city: shops.shopCity,
+        deliverySettings: shops.deliverySettings,
+        upiId: shops.upiId,
+        pixKey: shops.pixKey,
+      },
       product: products,
       variant: productVariants,
     })

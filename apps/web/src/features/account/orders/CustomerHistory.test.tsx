@@ -10,9 +10,16 @@ import { CustomerHistory } from './CustomerHistory';
 const order: OwnerOrder = {
   order_id: 7,
   order_number: 'VT-ABCDEFGH',
+  subtotal: 12.5,
+  delivery_fee: 0,
+  discount: 0,
+  discount_code: '',
   total: 12.5,
   currency_code: 'USD',
   order_status: 'pending',
+  payment_method: 'cod',
+  payment_status: 'unpaid',
+  payment: null,
   items: [],
   delivery_type: 'cod',
   customer: {

@@ -1,4 +1,4 @@
-import type { AccountShop } from '@vitrine/contracts';
+import { type AccountShop, DEFAULT_DELIVERY_RULES } from '@vitrine/contracts';
 import { describe, expect, it } from 'vitest';
 import { toRequest, toValues } from './profileForm';
 
@@ -31,6 +31,8 @@ const shop = {
   seo_image_url: '',
   time_zone: null,
   open_order_cap: 3,
+  delivery: DEFAULT_DELIVERY_RULES,
+  payment_methods: ['cod'],
 } satisfies AccountShop;
 
 describe('Edit Account form values', () => {

@@ -1,0 +1,214 @@
+import {
+  type DeliveryRefusal,
+  type DeliveryRules,
+  type DeliveryType,
+  type DiscountRefusal,
+  discountAmount,
+  discountRefusal,
+  minorPerUnit,
+  minorToUnits,
+  normalizeDiscountCode,
+  type PaymentMethod,
+  paymentMethodsOf,
+  quoteDelivery,
+} from '@vitrine/contracts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { discountCodes, orders, phoneDigits } from '../../db/schema.js';
+import { HttpFail } from '../../http/errors.js';
+import { digitsOf } from './phone-guard.js';
+
+/**
+ * The money of an order beyond its goods (issue 28): the delivery fee from the shop's zones, the
+ * discount of a code, the total. One function prices the checkout's quote and the order itself, so
+ * what the shopper was shown is what the order charges; nothing here comes from the client.
+ */
+
+export interface PricingShop {
+  id: number;
+  currencyCode: string;
+  deliverySettings: DeliveryRules;
+  upiId: string;
+  pixKey: string;
+}
+
+export interface PricingInput {
+  delivery_type: DeliveryType;
+  postal_code: string;
+  phone: string;
+  discount_code: string;
+}
+
+type CodeRow = typeof discountCodes.$inferSelect;
+
+export interface Priced {
+  subtotal: number;
+  deliveryFee: number;
+  discount: number;
+  total: number;
+  /** The code that applies, to be taken with the order. */
+  code: CodeRow | null;
+  discountStatus: 'none' | 'applied' | DiscountRefusal;
+  delivery: ReturnType<typeof quoteDelivery>;
+  paymentMethods: PaymentMethod[];
+}
+
+/** Amounts in a message: "500.00 INR", "1500 JPY". */
+export const amountText = (minor: number, currencyCode: string) =>
+  `${minorToUnits(minor, minorPerUnit(currencyCode)).toFixed(Math.log10(minorPerUnit(currencyCode)))} ${currencyCode}`;
+
+/** The shop's code by its text (compared in capitals); undefined when it has none such. */
+async function codeOf(db: Db, shopId: number, text: string): Promise<CodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(discountCodes)
+    .where(and(eq(discountCodes.shopId, shopId), eq(discountCodes.code, normalizeDiscountCode(text))));
+  return row;
+}
+
+/** The phone's orders with this code that still count (not cancelled). */
+async function phoneUses(db: Db, shopId: number, codeId: number, phone: string): Promise<number> {
+  const digits = digitsOf(phone);
+  if (!digits) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.shopId, shopId),
+        eq(orders.discountCodeId, codeId),
+        eq(phoneDigits(orders.customerPhone), digits),
+        ne(orders.orderStatus, 'cancelled'),
+      ),
+    );
+  return row.n;
+}
+
+/** Prices goods worth `subtotal` (minor units) for this shop, as asked. Refusals are reported, not thrown. */
+export async function priceOrder(db: Db, shop: PricingShop, input: PricingInput, subtotal: number): Promise<Priced> {
+  let code: CodeRow | null = null;
+  let discount = 0;
+  let discountStatus: Priced['discountStatus'] = 'none';
+  if (input.discount_code.trim()) {
+    const row = await codeOf(db, shop.id, input.discount_code);
+    const uses = row?.maxUsesPerPhone != null ? await phoneUses(db, shop.id, row.id, input.phone) : 0;
+    const refusal = discountRefusal(
+      row && {
+        active: row.active,
+        starts_at: row.startsAt,
+        ends_at: row.endsAt,
+        min_subtotal: row.minSubtotal,
+        max_uses: row.maxUses,
+        uses: row.uses,
+        max_uses_per_phone: row.maxUsesPerPhone,
+      },
+      { subtotal, now: new Date(), phone_uses: uses },
+    );
+    if (refusal || !row) discountStatus = refusal ?? 'unknown';
+    else {
+      code = row;
+      discount = discountAmount(row.kind, row.value, subtotal);
+      discountStatus = 'applied';
+    }
+  }
+  const delivery = quoteDelivery(shop.deliverySettings, {
+    delivery_type: input.delivery_type,
+    postal_code: input.postal_code,
+    subtotal,
+    discount,
+  });
+  const deliveryFee = delivery.ok ? delivery.quote.fee : 0;
+  return {
+    subtotal,
+    deliveryFee,
+    discount,
+    total: subtotal + deliveryFee - discount,
+    code,
+    discountStatus,
+    delivery,
+    paymentMethods: paymentMethodsOf({ currency_code: shop.currencyCode, upi_id: shop.upiId, pix_key: shop.pixKey }),
+  };
+}
+
+/** What the shopper is told when a code does not apply (the storefront says it in their language). */
+export function discountRefusalMessage(refusal: DiscountRefusal, code: CodeRow | undefined, currencyCode: string) {
+  switch (refusal) {
+    case 'unknown':
+      return 'This code is not valid.';
+    case 'not_yet_valid':
+      return 'This code is not valid yet.';
+    case 'expired':
+      return 'This code has expired.';
+    case 'below_minimum':
+      return code?.minSubtotal != null
+        ? `This code needs an order of at least ${amountText(code.minSubtotal, currencyCode)}.`
+        : 'This code needs a larger order.';
+    case 'used_up':
+      return 'This code has been used up.';
+    case 'used_up_for_phone':
+      return 'This code was already used with this phone number.';
+  }
+}
+
+function deliveryRefusalError(refusal: DeliveryRefusal, input: PricingInput, currencyCode: string) {
+  switch (refusal.reason) {
+    case 'method_off':
+      return {
+        delivery_type:
+          input.delivery_type === 'pickup' ? 'This shop does not offer pickup.' : 'This shop does not deliver.',
+      };
+    case 'outside':
+      return { 'customer.postal_code': 'This shop does not deliver to this postal code.' };
+    case 'below_minimum':
+      return {
+        items: `The minimum order for delivery here is ${amountText(refusal.minimum_order, currencyCode)}.`,
+      };
+  }
+}
+
+/**
+ * The checkout's refusals of a priced order (422, each naming its field): a method the shop does
+ * not offer, an address outside its zones, an order under the zone's minimum, a code that does not
+ * apply, a way to pay the shop does not take.
+ */
+export function refusePriced(
+  priced: Priced,
+  input: PricingInput & { payment_method: PaymentMethod },
+  currencyCode: string,
+) {
+  const errors: Record<string, string> = {};
+  if (!priced.delivery.ok) Object.assign(errors, deliveryRefusalError(priced.delivery.refusal, input, currencyCode));
+  if (priced.discountStatus !== 'none' && priced.discountStatus !== 'applied')
+    errors.discount_code = discountRefusalMessage(priced.discountStatus, priced.code ?? undefined, currencyCode);
+  if (!priced.paymentMethods.includes(input.payment_method))
+    errors.payment_method = 'This shop does not take this way to pay.';
+  if (Object.keys(errors).length) throw new HttpFail(422, Object.values(errors)[0], errors);
+}
+
+/**
+ * Takes one use of the code inside the order's transaction: a conditional update, so concurrent
+ * orders on the last uses are counted one at a time by the row lock and never exceed `max_uses`.
+ * False when none was left (or the code was switched off meanwhile).
+ */
+export async function takeCodeUse(db: Db, codeId: number): Promise<boolean> {
+  const taken = await db
+    .update(discountCodes)
+    .set({ uses: sql`${discountCodes.uses} + 1` })
+    .where(
+      and(
+        eq(discountCodes.id, codeId),
+        eq(discountCodes.active, true),
+        sql`(${discountCodes.maxUses} is null or ${discountCodes.uses} < ${discountCodes.maxUses})`,
+      ),
+    )
+    .returning({ id: discountCodes.id });
+  return taken.length > 0;
+}
+
+/** Gives a cancelled order's use back to its code (once: a cancel happens once in an order's life). */
+export async function giveCodeUseBack(db: Db, orderId: number): Promise<void> {
+  await db.execute(
+    sql`update ${discountCodes} set uses = greatest(${discountCodes.uses} - 1, 0)
+        where ${discountCodes.id} = (select ${orders.discountCodeId} from ${orders} where ${orders.id} = ${orderId})`,
+  );
+}

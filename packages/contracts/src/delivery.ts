@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { paymentMethods } from './checkout-rules.js';
+import { dbId, moneyAmount, postalCode, shortText } from './common.js';
+import { success } from './envelope.js';
+import { deliveryTypes } from './masters.js';
+
+/** A zone's postal code: exact ("411001") or a prefix ending in `*` ("4110*"). */
+export const zonePostalCode = z
+  .string()
+  .trim()
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9 -]{0,11}\*?$/,
+    'Use a postal code (411001) or a prefix ending in * (4110*), letters, digits, spaces or dashes.',
+  );
+
+export const deliveryZone = z.object({
+  name: shortText(60, 1),
+  postal_codes: z
+    .array(zonePostalCode)
+    .min(1, 'List at least one postal code or prefix.')
+    .max(500, 'List at most 500 postal codes.'),
+  fee: moneyAmount,
+  free_from: moneyAmount.nullable(),
+  minimum_order: moneyAmount.nullable(),
+});
+
+export const outsideZones = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('refuse') }),
+  z.object({ mode: z.literal('fee'), fee: moneyAmount }),
+]);
+
+/** Delivery and pickup as the owner sets them and the public shop answer shows them; amounts in currency units. */
+export const deliveryRules = z.object({
+  pickup: z.object({ enabled: z.boolean(), hours: shortText(200) }),
+  delivery: z.object({
+    enabled: z.boolean(),
+    zones: z.array(deliveryZone).max(50, 'Use at most 50 zones.'),
+    outside: outsideZones,
+  }),
+});
+export type DeliveryRulesWire = z.infer<typeof deliveryRules>;
+
+/** A payment key: blank is none. */
+const optionalKey = () =>
+  z
+    .string()
+    .trim()
+    .max(100, 'Use at most 100 characters.')
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** `GET`/`PUT /api/account/delivery`: how orders are handed over and paid for. */
+export const deliverySettings = deliveryRules
+  .extend({
+    payment: z.object({ upi_id: optionalKey(), pix_key: optionalKey() }),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.pickup.enabled && !v.delivery.enabled)
+      ctx.addIssue({ code: 'custom', path: ['delivery', 'enabled'], message: 'Offer delivery, pickup or both.' });
+  });
+export type DeliverySettings = z.input<typeof deliverySettings>;
+export const deliverySettingsResponse = success({ delivery: deliverySettings, currency_code: z.string() });
+export type DeliverySettingsResponse = z.infer<typeof deliverySettingsResponse>;
+
+/**
+ * `POST /api/orders/quote`: what the order would cost, priced by the server exactly as it would
+ * place it (same rules, same code), before the shopper submits. Postal code and phone are optional
+ * while the shopper is still typing them.
+ */
+export const orderQuoteRequest = z.object({
+  shop_id: dbId,
+  delivery_type: z.enum(deliveryTypes),
+  postal_code: z.union([z.literal(''), postalCode]).optional(),
+  phone: z.string().trim().max(21).optional(),
+  discount_code: z.string().trim().max(40).optional(),
+  payment_method: z.enum(paymentMethods).optional(),
+  items: z
+    .array(
+      z.object({
+        product_id: dbId,
+        product_variant_id: dbId.nullable().optional(),
+        quantity: z.number().int().min(1).max(999),
+      }),
+    )
+    .min(1, 'The cart is empty.')
+    .max(100, 'Use at most 100 lines.'),
+});
+export type OrderQuoteRequest = z.input<typeof orderQuoteRequest>;
