@@ -116,6 +116,7 @@ describe('Pix key problems', () => {
     expect(pixKeyProblem(`a${at77}`)).toBe('A Pix e-mail key has at most 77 characters.');
     expect(pixKeyProblem('loja@example')).toBe('Use an e-mail address such as loja@example.com.');
     expect(pixKeyProblem('lo ja@example.com')).toBe('Use an e-mail address such as loja@example.com.');
+    expect(pixKeyProblem('joão@example.com')).toBe('Use an e-mail address such as loja@example.com.');
   });
 
   it('takes a Brazilian phone: +55 and 10 or 11 digits', () => {

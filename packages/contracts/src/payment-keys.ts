@@ -43,7 +43,8 @@ const DOCUMENT_PUNCTUATION = /[.\-/\s]/g;
 const PHONE_PUNCTUATION = /[\s().-]/g;
 /** A CNPJ: 12 characters (digits, or since July 2026 also capital letters) and 2 check digits. */
 const CNPJ_SHAPE = /^[0-9A-Z]{12}[0-9]{2}$/;
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** An e-mail key in ASCII (the directory's form), once lowercased. */
+const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 
 /** Which kind of Pix key the text is written as (by its shape: a CPF may still have wrong check digits), or null. */
 export function pixKeyKind(text: string): PixKeyKind | null {
