@@ -20,6 +20,7 @@ export * from './order-page.js';
 export * from './order-stream.js';
 export * from './orders.js';
 export * from './password-reset.js';
+export * from './payment-keys.js';
 export * from './products.js';
 export * from './rules.js';
 export * from './share.js';
