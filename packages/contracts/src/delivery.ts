@@ -3,6 +3,7 @@ import { paymentMethods } from './checkout-rules.js';
 import { dbId, moneyAmount, postalCode, shortText } from './common.js';
 import { success } from './envelope.js';
 import { deliveryTypes } from './masters.js';
+import { pixKeyProblem, upiIdProblem } from './payment-keys.js';
 
 /** A zone's postal code: exact ("411001") or a prefix ending in `*` ("4110*"). */
 export const zonePostalCode = z
@@ -40,19 +41,23 @@ export const deliveryRules = z.object({
 });
 export type DeliveryRulesWire = z.infer<typeof deliveryRules>;
 
-/** A payment key: blank is none. */
-const optionalKey = () =>
+/** A payment key checked by its rule; blank is none. */
+const optionalKey = (problem: (text: string) => string | null) =>
   z
     .string()
     .trim()
-    .max(100, 'Use at most 100 characters.')
+    .max(256, 'Use at most 256 characters.')
     .nullable()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v ? v : null))
+    .superRefine((v, ctx) => {
+      const message = v === null ? null : problem(v);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
 
 /** `GET`/`PUT /api/account/delivery`: how orders are handed over and paid for. */
 export const deliverySettings = deliveryRules
   .extend({
-    payment: z.object({ upi_id: optionalKey(), pix_key: optionalKey() }),
+    payment: z.object({ upi_id: optionalKey(upiIdProblem), pix_key: optionalKey(pixKeyProblem) }),
   })
   .superRefine((v, ctx) => {
     if (!v.pickup.enabled && !v.delivery.enabled)

@@ -77,7 +77,8 @@ export function itemToWire(i: ItemRow) {
 /** How to pay ahead, while there is something to pay: a QR order neither paid nor cancelled. */
 export function paymentOf(order: OrderRow): OrderPayment | null {
   const method = order.paymentMethod;
-  if (method === 'cod' || order.paymentStatus === 'paid' || order.orderStatus === 'cancelled') return null;
+  if (method === 'cod' || !order.paymentPayload || order.paymentStatus === 'paid' || order.orderStatus === 'cancelled')
+    return null;
   return {
     method,
     upi_url: method === 'upi' ? order.paymentPayload : null,
