@@ -48,6 +48,8 @@ export interface Priced {
   total: number;
   /** The code that applies, to be taken with the order. */
   code: CodeRow | null;
+  /** The code the shopper typed, as stored (whether it applies or not); undefined when none matched. */
+  typedCode: CodeRow | undefined;
   discountStatus: 'none' | 'applied' | DiscountRefusal;
   delivery: ReturnType<typeof quoteDelivery>;
   paymentMethods: PaymentMethod[];
@@ -87,10 +89,12 @@ async function phoneUses(db: Db, shopId: number, codeId: number, phone: string):
 /** Prices goods worth `subtotal` (minor units) for this shop, as asked. Refusals are reported, not thrown. */
 export async function priceOrder(db: Db, shop: PricingShop, input: PricingInput, subtotal: number): Promise<Priced> {
   let code: CodeRow | null = null;
+  let typedCode: CodeRow | undefined;
   let discount = 0;
   let discountStatus: Priced['discountStatus'] = 'none';
   if (input.discount_code.trim()) {
     const row = await codeOf(db, shop.id, input.discount_code);
+    typedCode = row;
     const uses = row?.maxUsesPerPhone != null ? await phoneUses(db, shop.id, row.id, input.phone) : 0;
     const refusal = discountRefusal(
       row && {
@@ -124,6 +128,7 @@ export async function priceOrder(db: Db, shop: PricingShop, input: PricingInput,
     discount,
     total: subtotal + deliveryFee - discount,
     code,
+    typedCode,
     discountStatus,
     delivery,
     paymentMethods: paymentMethodsOf({ currency_code: shop.currencyCode, upi_id: shop.upiId, pix_key: shop.pixKey }),
@@ -179,7 +184,7 @@ export function refusePriced(
   const errors: Record<string, string> = {};
   if (!priced.delivery.ok) Object.assign(errors, deliveryRefusalError(priced.delivery.refusal, input, currencyCode));
   if (priced.discountStatus !== 'none' && priced.discountStatus !== 'applied')
-    errors.discount_code = discountRefusalMessage(priced.discountStatus, priced.code ?? undefined, currencyCode);
+    errors.discount_code = discountRefusalMessage(priced.discountStatus, priced.typedCode, currencyCode);
   if (!priced.paymentMethods.includes(input.payment_method))
     errors.payment_method = 'This shop does not take this way to pay.';
   if (Object.keys(errors).length) throw new HttpFail(422, Object.values(errors)[0], errors);

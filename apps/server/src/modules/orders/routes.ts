@@ -230,7 +230,8 @@ export const orderRoutes =
             'Mark the order paid (the owner received the UPI, Pix or cash payment): kept in its history, its status unchanged. 409 when it is already paid or cancelled',
           security,
           params: orderIdParams,
-          body: markPaidRequest.optional(),
+          // No body at all is fine too (Fastify hands a missing body to the schema as null).
+          body: markPaidRequest.nullish(),
           response: { 200: orderResponse, ...failures(400, 403, 404, 409) },
         },
         preHandler: owner,
