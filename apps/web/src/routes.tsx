@@ -3,7 +3,7 @@ import { prefetchShopPage } from './api/storefront';
 import { RouteError } from './components/RouteError';
 import { Spinner } from './components/Spinner';
 import { isShopHome } from './features/storefront/shared/links';
-import { shopStringsReady } from './i18n/shop';
+import { ORDER_NAMESPACE, shopStringsReady } from './i18n/shop';
 import { isAccountPath } from './template/accountPaths';
 import { accountLayouts, notFoundRoute } from './template/accountRoutes';
 import { appLayout, lazyPage } from './template/appLayout';
@@ -13,6 +13,17 @@ import { appLayout, lazyPage } from './template/appLayout';
  * and nothing of the account area or the template demo; their pages join the table on the first
  * visit to one of them (`patchRoutesOnNavigation` below).
  */
+
+/** A shop page that shows the order strings (checkout, confirmation, an order): code and strings load together. */
+const orderPage = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [page] = await Promise.all([
+      load(),
+      import.meta.env.SSR ? undefined : shopStringsReady(undefined, [ORDER_NAMESPACE]),
+    ]);
+    return { Component: page.default };
+  },
+});
 
 export const routes: RouteObject[] = [
   {
@@ -43,9 +54,9 @@ export const routes: RouteObject[] = [
             path: 'product-detail/:slug/:encodedId',
             ...lazyPage(() => import('./features/storefront/product/ProductPage')),
           },
-          { path: 'checkout', ...lazyPage(() => import('./features/storefront/checkout/CheckoutPage')) },
-          { path: 'order-confirmation', ...lazyPage(() => import('./features/storefront/checkout/ConfirmationPage')) },
-          { path: 'order/:orderNumber/:token', ...lazyPage(() => import('./features/storefront/order/OrderPage')) },
+          { path: 'checkout', ...orderPage(() => import('./features/storefront/checkout/CheckoutPage')) },
+          { path: 'order-confirmation', ...orderPage(() => import('./features/storefront/checkout/ConfirmationPage')) },
+          { path: 'order/:orderNumber/:token', ...orderPage(() => import('./features/storefront/order/OrderPage')) },
         ],
       },
       notFoundRoute,

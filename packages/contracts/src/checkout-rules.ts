@@ -165,7 +165,7 @@ export function discountRefusal(
   code: DiscountCodeState | undefined,
   input: { subtotal: number; now: Date; phone_uses: number },
 ): DiscountRefusal | null {
-  if (!code || !code.active) return 'unknown';
+  if (!code?.active) return 'unknown';
   if (code.starts_at && input.now < code.starts_at) return 'not_yet_valid';
   if (code.ends_at && input.now >= code.ends_at) return 'expired';
   if (code.min_subtotal !== null && input.subtotal < code.min_subtotal) return 'below_minimum';

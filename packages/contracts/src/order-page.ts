@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { success } from './envelope.js';
 import { orderStatuses } from './masters.js';
 import { orderActors } from './order-life.js';
-import { orderItem } from './orders.js';
+import { createdOrder, orderItem } from './orders.js';
 
 /**
  * The shopper's own page of an order (issue 27), reached by the `order_url` the checkout answers
@@ -34,6 +34,16 @@ export const shopperOrder = z.object({
     postal_code: z.string(),
   }),
   note: z.string(),
+  /** The money beyond the goods, how it is paid, and (for UPI or Pix, until paid) how to pay. */
+  ...createdOrder.pick({
+    subtotal: true,
+    delivery_fee: true,
+    discount: true,
+    discount_code: true,
+    payment_method: true,
+    payment_status: true,
+    payment: true,
+  }).shape,
   /** Each change of status after it was placed, oldest first. */
   events: z.array(z.object({ to_status: z.enum(orderStatuses), actor: z.enum(orderActors), created_at: z.string() })),
   /** Whether the shopper may still cancel it (only while pending). */

@@ -11,6 +11,10 @@ import { placeOrder, shopper } from './stock-support.js';
  * Issue 28: the server prices every order (fee from the shop's zones, minimum, free threshold
  * after the discount, codes, the total) and makes its UPI link or Pix code; on PGlite and PostgreSQL.
  */
+/** A product sold without variants whose stock is not counted (so any number of orders may take it). */
+const plainUntracked = (p: { variants: unknown[]; in_stock: boolean; stock_quantity?: number | null }) =>
+  p.variants.length === 0 && p.in_stock && p.stock_quantity == null;
+
 describe('checkout money', () => {
   let t: TestApp;
   let sunriseOwner: Record<string, string>;
@@ -24,7 +28,7 @@ describe('checkout money', () => {
     sunriseOwner = await loginAs(t, 'sunrise');
     sunrise = await catalogueOf(t, 'sunrise-electronics');
     shopId = sunrise.shop[0].shop_id;
-    const p = sunrise.products.find((x) => x.variants.length === 0 && x.in_stock && x.stock_quantity === null)!;
+    const p = sunrise.products.find((x) => plainUntracked(x))!;
     item = { product_id: p.product_id, price: p.main_price };
   });
   afterAll(() => t?.close());
@@ -275,7 +279,7 @@ describe('checkout money', () => {
       .update(shops)
       .set({ currencyCode: 'BRL', pixKey: 'loja@example.com' })
       .where(eq(shops.id, martId));
-    const p = mart.products.find((x) => x.variants.length === 0 && x.in_stock && x.stock_quantity === null)!;
+    const p = mart.products.find((x) => plainUntracked(x))!;
     const res = await placeOrder(t.app, t.headers, {
       shop_id: martId,
       delivery_type: 'pickup',
@@ -314,9 +318,7 @@ describe('checkout money', () => {
       },
       bakeryId,
     );
-    const p = (await catalogueOf(t, 'corner-bakery')).products.find(
-      (x) => x.variants.length === 0 && x.in_stock && x.stock_quantity === null,
-    )!;
+    const p = (await catalogueOf(t, 'corner-bakery')).products.find((x) => plainUntracked(x))!;
     const res = await placeOrder(t.app, t.headers, {
       shop_id: bakeryId,
       delivery_type: 'cod',
@@ -324,6 +326,10 @@ describe('checkout money', () => {
       items: [{ product_id: p.product_id, quantity: 1 }],
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().order).toMatchObject({ currency_code: 'JPY', delivery_fee: 300, total: Math.round(p.main_price) + 300 });
+    expect(res.json().order).toMatchObject({
+      currency_code: 'JPY',
+      delivery_fee: 300,
+      total: Math.round(p.main_price) + 300,
+    });
   });
 });

@@ -1,4 +1,10 @@
-import type { CreateOrderRequest, CreateOrderResponse } from '@vitrine/contracts';
+import type {
+  CreateOrderRequest,
+  CreateOrderResponse,
+  OrderQuote,
+  OrderQuoteRequest,
+  OrderQuoteResponse,
+} from '@vitrine/contracts';
 import { requestWithStatus } from './http';
 
 /** The order request and answer of packages/contracts (POST /api/orders). */
@@ -61,4 +67,18 @@ export function newIdempotencyKey(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export type QuoteOutcome = { kind: 'ok'; quote: OrderQuote } | { kind: 'failed' };
+
+/**
+ * POST /api/orders/quote: the server's price of the cart as it would order it (delivery fee,
+ * discount, total, why a code or the address is refused). Writes nothing.
+ */
+export async function quoteOrder(request: OrderQuoteRequest, signal?: AbortSignal): Promise<QuoteOutcome> {
+  const outcome = await requestWithStatus<OrderQuoteResponse>('POST', 'orders/quote', request, { signal });
+  if (outcome.ok && outcome.body.status === 'success' && outcome.body.quote) {
+    return { kind: 'ok', quote: outcome.body.quote };
+  }
+  return { kind: 'failed' };
 }

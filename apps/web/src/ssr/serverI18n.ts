@@ -2,7 +2,7 @@ import type { Language } from '@vitrine/contracts';
 import { createTranslator, type Strings, type Translator } from '../i18n/shop/translator';
 
 // The strings a shop page shows, in every language, loaded once with the server entry.
-const files = import.meta.glob<Strings>('../i18n/locales/*/storefront.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Strings>('../i18n/locales/*/storefront*.json', { eager: true, import: 'default' });
 
 const translators = new Map<Language, Translator>();
 

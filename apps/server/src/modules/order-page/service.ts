@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.js';
 import { countries, orderEvents, orderItems, orders, shops } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { moveOrder } from '../orders/life.js';
-import { itemToWire } from '../orders/service.js';
+import { itemToWire, paymentOf } from '../orders/service.js';
 import type { Writer } from '../shared/context.js';
-import { minorToNumber, toMinor } from '../shared/money.js';
+import { minorToNumber, moneyNumber, toMinor } from '../shared/money.js';
 import { opensOrderPage } from './token.js';
 
 /** The one answer to an unknown order, a wrong token and a malformed one alike. */
@@ -44,7 +44,8 @@ export async function shopperOrder(
     db
       .select({ to: orderEvents.toStatus, actor: orderEvents.actor, at: orderEvents.createdAt })
       .from(orderEvents)
-      .where(eq(orderEvents.orderId, o.id))
+      // Its timeline: the status changes (a payment shows as the order's payment status).
+      .where(and(eq(orderEvents.orderId, o.id), eq(orderEvents.kind, 'status')))
       .orderBy(asc(orderEvents.id)),
   ]);
   const status = o.orderStatus as OrderStatus;
@@ -66,6 +67,13 @@ export async function shopperOrder(
       postal_code: o.postalCode,
     },
     note: o.note,
+    subtotal: moneyNumber(o.subtotal),
+    delivery_fee: moneyNumber(o.deliveryFee),
+    discount: moneyNumber(o.discount),
+    discount_code: o.discountCode,
+    payment_method: o.paymentMethod,
+    payment_status: o.paymentStatus,
+    payment: paymentOf(o),
     events: events.map((e) => ({ to_status: e.to, actor: e.actor, created_at: e.at.toISOString() })),
     // The order's life decides, as it does when the cancel arrives.
     can_cancel: canMoveOrder(status, 'cancelled', 'shopper'),

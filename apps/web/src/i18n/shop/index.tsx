@@ -4,11 +4,17 @@ import { readBoot } from '../../ssr/boot';
 import { defaultLanguage, initialLanguage, isLanguage, LANGUAGE_STORAGE_KEY } from '../languages';
 import { createTranslator, type Strings, type TranslateOptions, type Translator } from './translator';
 
-/** The storefront's namespace: the only strings a shop page shows. */
+/** The storefront's namespace: the strings every shop page shows. */
 export const SHOP_NAMESPACES = ['storefront'] as const;
 
-// Lazy, one JSON chunk per language: a shopper downloads the strings of one language.
-const files = import.meta.glob<{ default: Strings }>('../locales/*/storefront.json');
+/**
+ * The strings of checkout, confirmation and an order's page (issue 32: a shop's first visit
+ * downloads only what its first page shows). Keys missing here are looked up in `storefront`.
+ */
+export const ORDER_NAMESPACE = 'storefrontOrder';
+
+// Lazy, one JSON chunk per language and namespace: a shopper downloads the strings of one language.
+const files = import.meta.glob<{ default: Strings }>('../locales/*/storefront*.json');
 
 async function loadStrings(language: string, namespace: string): Promise<Strings> {
   const load = files[`../locales/${language}/${namespace}.json`];
@@ -51,13 +57,14 @@ if (typeof window !== 'undefined') {
   follow();
 }
 
-/** Loads the storefront strings of the current language (and English, the fallback). */
-export const shopStringsReady = (translator: Translator = browserTranslator) =>
+/** Loads storefront strings of the current language (and English, the fallback). */
+export const shopStringsReady = (
+  translator: Translator = browserTranslator,
+  namespaces: readonly string[] = SHOP_NAMESPACES,
+) =>
   translator
-    .ensure(translator.language, SHOP_NAMESPACES)
-    .then(() =>
-      translator.language === defaultLanguage ? undefined : translator.ensure(defaultLanguage, SHOP_NAMESPACES),
-    );
+    .ensure(translator.language, namespaces)
+    .then(() => (translator.language === defaultLanguage ? undefined : translator.ensure(defaultLanguage, namespaces)));
 
 /** A server render provides its own language's translator; the browser has one. */
 export const TranslatorContext = createContext<Translator>(browserTranslator);
@@ -80,10 +87,18 @@ export function useTranslation(namespace = 'storefront'): ShopTranslation {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is what makes a new `t` (new language or strings)
   return useMemo(
     () => ({
-      t: (key, options) => translator.t(namespace, key, options),
+      t:
+        namespace === 'storefront'
+          ? (key, options) => translator.t(namespace, key, options)
+          : // A page's own namespace first, then the strings every shop page has.
+            (key, options) =>
+              translator.t(namespace, key, { ...options, defaultValue: translator.t('storefront', key, options) }),
       language: translator.language,
       changeLanguage: async (language) => {
-        await translator.ensure(language, SHOP_NAMESPACES);
+        await translator.ensure(
+          language,
+          namespace === 'storefront' ? SHOP_NAMESPACES : [...SHOP_NAMESPACES, namespace],
+        );
         translator.setLanguage(language);
       },
     }),

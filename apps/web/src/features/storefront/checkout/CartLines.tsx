@@ -1,7 +1,7 @@
 import type { Product } from '@vitrine/contracts';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n/shop';
+import { ORDER_NAMESPACE, useTranslation } from '../../../i18n/shop';
 import { useCartActions } from '../cart/useCartActions';
 import type { StorefrontData } from '../layout/useStorefront';
 import { productLink } from '../shared/links';
@@ -23,7 +23,7 @@ export function CartLines({
   /** Units left per line key, as a refused order (409) said. */
   shortages: Readonly<Record<string, number>>;
 }) {
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation(ORDER_NAMESPACE);
   const actions = useCartActions(data.shopUrl);
   const store = useShopStore();
   const note: Record<Exclude<LineStatus, 'ok'>, string> = {

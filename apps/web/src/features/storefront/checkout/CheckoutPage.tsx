@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { DeliveryType, PaymentMethod } from '@vitrine/contracts';
+import { fieldRules } from '@vitrine/contracts/rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Link, useNavigate, useOutletContext } from 'react-router';
 import { newIdempotencyKey, type OrderRequest, orderOfKey, type PlacedOrder, placeOrder } from '../../../api/orders';
 import { isLanguage } from '../../../i18n/languages';
-import { useTranslation } from '../../../i18n/shop';
+import { ORDER_NAMESPACE, useTranslation } from '../../../i18n/shop';
 import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
 import { useStorefront } from '../layout/useStorefront';
 import { rememberOrder } from '../order/yourOrders';
@@ -23,18 +25,26 @@ import {
   useShopStore,
 } from '../state';
 import { CartLines } from './CartLines';
+import { DeliveryOptions, DiscountCodeForm, PaymentOptions } from './CheckoutOptions';
 import { type CheckoutForm, checkoutSchema, emptyCheckoutForm, formFieldOf } from './checkoutForm';
+import { checkoutMoney } from './checkoutMoney';
 import { saveConfirmation } from './confirmationStore';
 import { Field } from './Field';
+import { MoneyLines } from './MoneyLines';
 import { useCartProducts } from './useCartProducts';
+import { useDiscountCode } from './useDiscountCode';
 
 type SubmitError = { kind: 'none' } | { kind: 'invalid'; message: string } | { kind: 'failed' } | { kind: 'stock' };
 
-/** Checkout with cash on delivery: cart lines, totals, delivery type, customer form, place order. */
+/**
+ * Checkout: cart lines, delivery or pickup with the shop's fee for the address, a discount code,
+ * cash or pay-by-QR, the customer form, place order. The figures shown are priced by the rules the
+ * server charges by (issue 28).
+ */
 export default function CheckoutPage() {
   const data = useStorefront();
   const meta = useOutletContext<PageMeta>();
-  const { t, language } = useTranslation('storefront');
+  const { t, language } = useTranslation(ORDER_NAMESPACE);
   const store = useShopStore();
   const navigate = useNavigate();
   const deliveryType = useShopState((s) => selectShop(s).delivery_type);
@@ -87,10 +97,44 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (!blocked) setSubmitError((current) => (current.kind === 'stock' ? { kind: 'none' } : current));
   }, [blocked]);
-  const total = cartTotal(data.cart);
-  const deliveryChoices = options?.delivery_types.length
-    ? options.delivery_types
-    : [{ id: 0, code: 'cod', name: 'Cash on delivery' }];
+  const subtotal = cartTotal(data.cart);
+  const offered = (code: string) =>
+    code === 'pickup' ? data.shop.delivery.pickup.enabled : code === 'cod' && data.shop.delivery.delivery.enabled;
+  const deliveryChoices = (
+    options?.delivery_types.length ? options.delivery_types : [{ id: 0, code: 'cod', name: 'Home delivery' }]
+  )
+    .filter((choice) => offered(choice.code))
+    .map((choice) => ({ code: choice.code as DeliveryType, name: choice.name }));
+  // A choice the shop no longer offers (kept from an earlier visit) gives way to one it does.
+  const firstOffered = deliveryChoices[0]?.code;
+  useEffect(() => {
+    if (firstOffered && !offered(deliveryType)) store.changeShop(deliveryTypeChosen(firstOffered));
+  });
+  const paymentMethods = data.shop.payment_methods;
+  const [chosenPayment, setPayment] = useState<PaymentMethod>('cod');
+  const paymentMethod = paymentMethods.includes(chosenPayment) ? chosenPayment : 'cod';
+  const postalCode = watch('postal_code') ?? '';
+  const phone = watch('phone') ?? '';
+  const lines = data.cart.map((line) => ({
+    product_id: line.product_id,
+    ...(line.selected_variant[0] ? { product_variant_id: line.selected_variant[0].product_variant_id } : {}),
+    quantity: line.quantity,
+  }));
+  const discount = useDiscountCode({
+    shop_id: data.shop.shop_id,
+    delivery_type: deliveryType as DeliveryType,
+    // Only what the server would take: a half-typed postal code or phone waits.
+    ...(fieldRules.postalCode.pattern.test(postalCode.trim()) ? { postal_code: postalCode.trim() } : {}),
+    ...(fieldRules.phone.pattern.test(phone.trim()) ? { phone: phone.trim() } : {}),
+    items: lines,
+  });
+  const money = checkoutMoney(data.shop, {
+    subtotal,
+    discount: discount.discount,
+    deliveryType: deliveryType as DeliveryType,
+    postalCode: fieldRules.postalCode.pattern.test(postalCode.trim()) ? postalCode : '',
+  });
+  const deliveryRefused = money.delivery.kind === 'refused' || money.delivery.kind === 'belowMinimum';
 
   const confirm = (order: PlacedOrder, customerName: string) => {
     attempt.current = null;
@@ -131,7 +175,7 @@ export default function CheckoutPage() {
   };
 
   const submit = handleSubmit(async (values) => {
-    if (submitting || blocked || data.cart.length === 0) return;
+    if (submitting || blocked || deliveryRefused || data.cart.length === 0) return;
     setSubmitting(true);
     setSubmitError({ kind: 'none' });
     try {
@@ -161,11 +205,9 @@ export default function CheckoutPage() {
       ...(values.note ? { note: values.note } : {}),
       // The shopper's mails about this order are written in the language they shop in.
       ...(isLanguage(language) ? { language } : {}),
-      items: data.cart.map((line) => ({
-        product_id: line.product_id,
-        ...(line.selected_variant[0] ? { product_variant_id: line.selected_variant[0].product_variant_id } : {}),
-        quantity: line.quantity,
-      })),
+      payment_method: paymentMethod,
+      ...(discount.toSend ? { discount_code: discount.toSend } : {}),
+      items: lines,
     };
     const sentLines = data.cart;
     const outcome = await placeOrder(request, attempt.current.key);
@@ -243,8 +285,8 @@ export default function CheckoutPage() {
               </div>
             ) : null}
             <p className="d-flex justify-content-between fs-5 fw-semibold mb-0 mt-2" data-testid="checkout-total">
-              <span>{t('checkout.total')}</span>
-              <span>{data.price(total)}</span>
+              <span>{t('checkout.subtotal')}</span>
+              <span>{data.price(subtotal)}</span>
             </p>
             {blocked ? (
               <p className="alert alert-warning mt-3 mb-0" role="alert">
@@ -374,35 +416,30 @@ export default function CheckoutPage() {
 
         <div className="col-12 col-lg-5">
           <section className="card card-body sf-summary" aria-labelledby="checkout-delivery">
-            <fieldset>
-              <legend id="checkout-delivery" className="h5">
-                {t('checkout.delivery')}
-              </legend>
-              {deliveryChoices.map((choice) => (
-                <div className="form-check" key={choice.code}>
-                  <input
-                    className="form-check-input"
-                    type="radio"
-                    name="delivery_type"
-                    id={`delivery-${choice.code}`}
-                    checked={deliveryType === choice.code}
-                    onChange={() => store.changeShop(deliveryTypeChosen(choice.code))}
-                  />
-                  <label className="form-check-label" htmlFor={`delivery-${choice.code}`}>
-                    {t(`checkout.deliveryTypes.${choice.code}`, { defaultValue: choice.name })}
-                  </label>
-                </div>
-              ))}
-              {deliveryFailed && !options?.delivery_types.length ? (
-                <p className="small mt-2 mb-0">{t('checkout.deliveryFallback')}</p>
-              ) : null}
-            </fieldset>
+            <DeliveryOptions
+              data={data}
+              choices={deliveryChoices}
+              chosen={deliveryType}
+              onChoose={(code) => store.changeShop(deliveryTypeChosen(code))}
+              state={money.delivery}
+            />
+            {deliveryFailed && !options?.delivery_types.length ? (
+              <p className="small mt-2 mb-0">{t('checkout.deliveryFallback')}</p>
+            ) : null}
             <hr />
-            <p className="d-flex justify-content-between fw-semibold fs-5">
-              <span>{t('checkout.total')}</span>
-              <span data-testid="summary-total">{data.price(total)}</span>
-            </p>
-            <p className="small">{t('checkout.payOnDelivery')}</p>
+            <MoneyLines
+              money={{ ...money, delivery_fee: money.fee }}
+              price={data.price}
+              discountCode={discount.state.kind === 'applied' ? discount.state.code : undefined}
+            />
+            <DiscountCodeForm state={discount.state} onApply={discount.apply} onRemove={discount.remove} />
+            <PaymentOptions
+              methods={paymentMethods}
+              chosen={paymentMethod}
+              onChoose={setPayment}
+              deliveryType={deliveryType}
+            />
+            <hr />
             {submitError.kind !== 'none' ? (
               <div className="alert alert-danger" role="alert" data-testid="checkout-error">
                 {submitError.kind === 'failed'
@@ -416,7 +453,7 @@ export default function CheckoutPage() {
               type="submit"
               form="checkout-form"
               className="btn btn-primary btn-lg w-100"
-              disabled={submitting || blocked}
+              disabled={submitting || blocked || deliveryRefused}
               aria-busy={submitting}
               data-testid="place-order"
             >

@@ -1,18 +1,20 @@
 import { CircleCheck, MessageCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useOutletContext } from 'react-router';
-import { useTranslation } from '../../../i18n/shop';
+import { ORDER_NAMESPACE, useTranslation } from '../../../i18n/shop';
 import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
 import { useStorefront } from '../layout/useStorefront';
+import { PayByQr } from '../order/PayByQr';
 import { catalogueLink } from '../shared/links';
 import { lineKey } from '../state';
 import { orderText, readConfirmation, whatsAppLink } from './confirmationStore';
+import { MoneyLines } from './MoneyLines';
 
 /** After a placed order: its number and summary, and a way to send it to the shop on WhatsApp. */
 export default function ConfirmationPage() {
   const data = useStorefront();
   const meta = useOutletContext<PageMeta>();
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation(ORDER_NAMESPACE);
   const confirmation = readConfirmation(data.shopUrl);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -59,14 +61,16 @@ export default function ConfirmationPage() {
             </li>
           ))}
         </ul>
-        <p className="d-flex justify-content-between fw-semibold fs-5 border-top pt-2">
-          <span>{t('checkout.total')}</span>
-          <span data-testid="order-total">{data.price(Number(order.total))}</span>
-        </p>
+        <div className="border-top pt-2 mb-3">
+          <MoneyLines money={order} price={data.price} discountCode={order.discount_code} totalTestId="order-total" />
+        </div>
         <p className="small">
           {t('checkout.delivery')}:{' '}
           {t(`checkout.deliveryTypes.${confirmation.deliveryType}`, { defaultValue: confirmation.deliveryType })}
+          <br />
+          {t('checkout.payment')}: {t(`checkout.paymentMethods.${order.payment_method}`)}
         </p>
+        <PayByQr payment={order.payment} total={data.price(order.total)} />
         <div className="d-flex flex-wrap gap-2">
           {whatsApp ? (
             <a

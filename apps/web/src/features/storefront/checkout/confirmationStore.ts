@@ -31,7 +31,10 @@ export function readConfirmation(shopUrl: string): Confirmation | undefined {
     const raw = sessionStorage.getItem(key(shopUrl));
     if (!raw) return undefined;
     const value = JSON.parse(raw) as Confirmation;
-    return value && typeof value === 'object' && value.order && Array.isArray(value.lines) ? value : undefined;
+    // A copy saved by an older release (before orders carried their subtotal) is not shown half-filled.
+    return value && typeof value === 'object' && typeof value.order?.subtotal === 'number' && Array.isArray(value.lines)
+      ? value
+      : undefined;
   } catch {
     return undefined;
   }

@@ -5,12 +5,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { cancelOrderPage, type OrderPageKey, readOrderPage } from '../../../api/orderPage';
 import { Spinner } from '../../../components/Spinner';
-import { useTranslation } from '../../../i18n/shop';
+import { ORDER_NAMESPACE, useTranslation } from '../../../i18n/shop';
 import { whatsAppLink } from '../checkout/confirmationStore';
+import { MoneyLines } from '../checkout/MoneyLines';
 import { ShopHeader } from '../header/ShopHeader';
 import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
 import { useStorefront } from '../layout/useStorefront';
 import { catalogueLink } from '../shared/links';
+import { PayByQr } from './PayByQr';
 
 /** How often an open page asks for the order's news. */
 const REFRESH_MS = 10_000;
@@ -25,7 +27,7 @@ type View = { state: 'loading' } | { state: 'ok'; order: ShopperOrder } | { stat
 export default function OrderPage() {
   const data = useStorefront();
   const meta = useOutletContext<PageMeta>();
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation(ORDER_NAMESPACE);
   const params = useParams();
   const [view, setView] = useState<View>({ state: 'loading' });
   const key: OrderPageKey = {
@@ -107,7 +109,7 @@ function OrderView({
   onChange: (order: ShopperOrder) => void;
 }) {
   const data = useStorefront();
-  const { t, language } = useTranslation('storefront');
+  const { t, language } = useTranslation(ORDER_NAMESPACE);
   const heading = useRef<HTMLHeadingElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -186,10 +188,14 @@ function OrderView({
               </li>
             ))}
           </ul>
-          <p className="d-flex justify-content-between fw-semibold fs-5 border-top pt-2">
-            <span>{t('checkout.total')}</span>
-            <span data-testid="order-total">{data.price(order.total)}</span>
+          <div className="border-top pt-2 mb-3">
+            <MoneyLines money={order} price={data.price} discountCode={order.discount_code} totalTestId="order-total" />
+          </div>
+          <p className="small" data-testid="order-payment">
+            {t('checkout.payment')}: {t(`checkout.paymentMethods.${order.payment_method}`)}
+            {order.payment_status === 'paid' ? ` · ${t('payment.paid')}` : ''}
           </p>
+          <PayByQr payment={order.payment} total={data.price(order.total)} />
 
           <h2 className="h6">{t('checkout.delivery')}</h2>
           <p className="small mb-1">
