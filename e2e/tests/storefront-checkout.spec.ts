@@ -23,7 +23,8 @@ async function cartWithTwoItems(page: Page) {
 test.describe('checkout', () => {
   test('validates each field, places one order on a double click, confirms and clears the cart', async ({ page }) => {
     await cartWithTwoItems(page);
-    await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Home delivery' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Cash' })).toBeChecked();
     await page.getByTestId('line-quantity').first().fill('3');
     await expect(page.getByTestId('checkout-total')).toContainText('₹');
     await page.getByTestId('place-order').click();

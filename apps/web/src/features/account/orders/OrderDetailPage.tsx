@@ -9,6 +9,7 @@ import { queryState } from '../shared/queryState';
 import { LoadError, Loading, PageHeader } from '../shared/ui';
 import { CustomerHistory } from './CustomerHistory';
 import { OrderLifeCard } from './OrderLifeCard';
+import { OrderPaymentCard } from './OrderPaymentCard';
 import { useGetOrderQuery } from './ordersApi';
 
 // Bootstrap's outline grey misses AA contrast on the shell's grey page: the emphasis tone instead (every theme).
@@ -100,6 +101,32 @@ function OrderView({ order, back }: { order: OwnerOrder; back: React.ReactNode }
                 </tbody>
                 <tfoot>
                   <tr>
+                    <th scope="row" colSpan={3} className="text-end fw-normal">
+                      {t('orders.money.subtotal')}
+                    </th>
+                    <td className="text-end">{money(order.subtotal)}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row" colSpan={3} className="text-end fw-normal">
+                      {t('orders.money.deliveryFee')}
+                    </th>
+                    <td className="text-end" data-testid="order-delivery-fee">
+                      {money(order.delivery_fee)}
+                    </td>
+                  </tr>
+                  {order.discount > 0 && (
+                    <tr>
+                      <th scope="row" colSpan={3} className="text-end fw-normal">
+                        {order.discount_code
+                          ? t('orders.money.discountOf', { code: order.discount_code })
+                          : t('orders.money.discount')}
+                      </th>
+                      <td className="text-end" data-testid="order-discount">
+                        −{money(order.discount)}
+                      </td>
+                    </tr>
+                  )}
+                  <tr>
                     <th scope="row" colSpan={3} className="text-end">
                       {t('orders.columns.total')}
                     </th>
@@ -120,6 +147,7 @@ function OrderView({ order, back }: { order: OwnerOrder; back: React.ReactNode }
         </Col>
         <Col lg={4}>
           <OrderLifeCard order={order} />
+          <OrderPaymentCard order={order} />
           <Card>
             <Card.Body>
               <h2 className="h5">{t('orders.customer')}</h2>

@@ -96,8 +96,8 @@ export function OrderLifeCard({ order }: { order: OwnerOrder }) {
             </div>
           </li>
           {order.events.map((e) => (
-            <li key={`${e.created_at}-${e.to_status}`} className="mb-2">
-              <div className="fw-semibold">{name(e.to_status)}</div>
+            <li key={`${e.created_at}-${e.kind}-${e.to_status}`} className="mb-2">
+              <div className="fw-semibold">{e.kind === 'payment' ? t('orders.payment.event') : name(e.to_status)}</div>
               <div className="text-body-secondary">
                 {t(`orders.life.actors.${e.actor}`)} · {formatDateTime(e.created_at, i18n.language)}
               </div>

@@ -39,6 +39,22 @@ export const ordersApi = ownerApi.injectEndpoints({
           ? ['Orders', 'Dashboard', ...(result.order.order_status === 'cancelled' ? (['Products'] as const) : [])]
           : [{ type: 'Orders', id: orderId }],
     }),
+    markOrderPaid: build.mutation<OrderResponse, { orderId: number; note?: string }>({
+      query: ({ orderId, note }) => ({
+        method: 'POST',
+        path: `account/orders/${orderId}/paid`,
+        body: note ? { note } : {},
+      }),
+      async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(ordersApi.util.upsertQueryData('getOrder', orderId, data) as unknown as UnknownAction);
+        } catch {
+          // The card shows the failure.
+        }
+      },
+      invalidatesTags: (result, _error, { orderId }) => (result ? ['Orders'] : [{ type: 'Orders', id: orderId }]),
+    }),
   }),
 });
 
@@ -46,5 +62,9 @@ export const { useListOrdersQuery, useGetOrderQuery } = ordersApi;
 
 export const updateOrderStatus = (orderId: number, change: UpdateOrderStatusRequest) =>
   asOwnerResult(store.dispatch(ordersApi.endpoints.updateOrderStatus.initiate({ orderId, ...change })));
+
+/** The owner received the order's money (kept in its history). */
+export const markOrderPaid = (orderId: number, note?: string) =>
+  asOwnerResult(store.dispatch(ordersApi.endpoints.markOrderPaid.initiate({ orderId, note })));
 
 export { query as toQueryString };
