@@ -75,6 +75,8 @@ export const discountCodeOrder = z.object({
   order_number: z.string(),
   created_at: z.string(),
   order_status: z.enum(orderStatuses),
+  /** `cod` or `pickup`: a pickup order's `shipped` reads "ready for pickup". */
+  delivery_type: z.string(),
   currency_code: z.string(),
   subtotal: z.number(),
   discount: z.number(),

@@ -422,6 +422,7 @@ describe('discount codes', () => {
       expect(first.orders[0]).toMatchObject({
         order_number: placed[2].order_number,
         order_status: 'pending',
+        delivery_type: 'cod',
         currency_code: 'INR',
         subtotal: 299.97,
         discount: 29.99,
