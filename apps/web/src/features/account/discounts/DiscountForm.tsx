@@ -230,6 +230,7 @@ export function DiscountForm({
             <Col xs={12} className="mb-3">
               <Form.Check
                 type="switch"
+                role="switch"
                 id="discount-active"
                 label={t('discounts.fields.active')}
                 {...register('active')}

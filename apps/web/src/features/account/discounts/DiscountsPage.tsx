@@ -142,6 +142,7 @@ export default function DiscountsPage() {
                     <div className="d-flex flex-wrap align-items-center gap-2">
                       <Form.Check
                         type="switch"
+                        role="switch"
                         id={`discount-active-${c.discount_code_id}`}
                         label={t('discounts.fields.active')}
                         aria-label={t('discounts.activeLabel', { code: c.code })}
