@@ -402,6 +402,21 @@ describe('discount codes', () => {
     });
   });
 
+  it('documents its calls in the OpenAPI document', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    for (const [path, method, failure] of [
+      ['/api/account/discounts', 'get', '403'],
+      ['/api/account/discounts', 'post', '409'],
+      ['/api/account/discounts/{discountId}', 'put', '422'],
+      ['/api/account/discounts/{discountId}', 'delete', '404'],
+      ['/api/account/discounts/{discountId}/orders', 'get', '404'],
+    ] as const) {
+      expect(Object.keys(spec.paths[path]?.[method]?.responses ?? {}), `${method} ${path}`).toContain(failure);
+    }
+  });
+
   describe('a code’s orders', () => {
     it('lists the orders placed with it, newest first and paged; the owner cannot lower its uses below them', async () => {
       const id = await codeId({ code: 'TRACKED', kind: 'percent', value: 10, max_uses: 10 });
