@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { discountKinds } from './checkout-rules.js';
-import { dbIdParam, moneyAmount } from './common.js';
+import { dbIdParam, moneyAmount, pageInfo, pageQuery } from './common.js';
 import { success } from './envelope.js';
+import { orderStatuses } from './masters.js';
 
 /** Letters, digits, `-` and `_`, 3–40 characters; stored and compared in capitals. */
 export const discountCodeText = z
@@ -64,3 +65,25 @@ export const discountCodeResponse = success({ discount_code: discountCode });
 export const discountCodeListResponse = success({ discount_codes: z.array(discountCode) });
 export type DiscountCodeListResponse = z.infer<typeof discountCodeListResponse>;
 export const discountCodeParams = z.object({ discountId: dbIdParam });
+
+/** `GET /api/account/discounts/{id}/orders?page=1&per_page=20`. */
+export const discountCodeOrdersQuery = pageQuery;
+
+/** One order placed with a code, as the code's owner sees it listed (amounts in the currency's units). */
+export const discountCodeOrder = z.object({
+  order_id: z.number().int(),
+  order_number: z.string(),
+  created_at: z.string(),
+  order_status: z.enum(orderStatuses),
+  /** `cod` or `pickup`: a pickup order's `shipped` reads "ready for pickup". */
+  delivery_type: z.string(),
+  currency_code: z.string(),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+});
+export type DiscountCodeOrder = z.infer<typeof discountCodeOrder>;
+
+/** A code's orders, newest first, paged like the owner's order list. */
+export const discountCodeOrdersResponse = success({ orders: z.array(discountCodeOrder), ...pageInfo });
+export type DiscountCodeOrdersResponse = z.infer<typeof discountCodeOrdersResponse>;

@@ -13,6 +13,7 @@ import {
   Paintbrush,
   ShoppingCart,
   Store,
+  TicketPercent,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -161,6 +162,14 @@ export const menu: NavEntry[] = [
         permissions: ['owner'],
         navLink: '/account/orders',
         badge: 'newOrders',
+      },
+      {
+        id: 'discounts',
+        type: 'item',
+        title: 'menu.discounts',
+        icon: TicketPercent,
+        permissions: ['owner'],
+        navLink: '/account/discounts',
       },
     ],
   },
