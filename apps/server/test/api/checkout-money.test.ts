@@ -332,4 +332,33 @@ describe('checkout money', () => {
       total: Math.round(p.main_price) + 300,
     });
   });
+
+  it('keeps delivery fees and discount amounts as typed when the shop changes currency, and refuses one without cents while they have some', async () => {
+    // The bakery sells in JPY since the test above, with a 300 yen zone fee.
+    const bakeryOwner = await loginAs(t, 'bakery');
+    const bakeryId = (await catalogueOf(t, 'corner-bakery')).shop[0].shop_id;
+    const switchTo = (currency_code: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/account/shop', headers: bakeryOwner, payload: { currency_code } });
+    const [code] = await t.database.db
+      .insert(discountCodes)
+      .values({ shopId: bakeryId, code: 'YEN100', kind: 'amount', value: 100, minSubtotal: 1000 })
+      .returning();
+    expect((await switchTo('USD')).statusCode).toBe(200);
+    const [usd] = await t.database.db.select().from(shops).where(eq(shops.id, bakeryId));
+    expect(usd.deliverySettings.delivery.zones[0]).toMatchObject({ fee: 30000, free_from: 500000 });
+    const [usdCode] = await t.database.db.select().from(discountCodes).where(eq(discountCodes.id, code.id));
+    expect(usdCode).toMatchObject({ value: 10000, minSubtotal: 100000 });
+    const shop = (await t.app.inject({ method: 'GET', url: '/api/getshop/corner-bakery', headers: t.headers })).json()
+      .shop;
+    expect(shop.delivery.delivery.zones[0]).toMatchObject({ fee: 300, free_from: 5000 });
+    // $0.50 off cannot become yen.
+    await t.database.db.update(discountCodes).set({ value: 10050 }).where(eq(discountCodes.id, code.id));
+    const refused = await switchTo('JPY');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.currency_code).toMatch(/delivery fees or discount amounts have cents/);
+    await t.database.db.update(discountCodes).set({ value: 10000 }).where(eq(discountCodes.id, code.id));
+    expect((await switchTo('JPY')).statusCode).toBe(200);
+    const [yen] = await t.database.db.select().from(discountCodes).where(eq(discountCodes.id, code.id));
+    expect(yen).toMatchObject({ value: 100, minSubtotal: 1000 });
+  });
 });

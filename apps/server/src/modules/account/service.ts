@@ -19,6 +19,7 @@ import { checkPictures } from '../images/references.js';
 import { shopChanged, type Writer } from '../shared/context.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
 import { isAddressFree, lockAddress, recordRename } from '../shop-addresses/service.js';
+import { rescaleForCurrency } from './currency-switch.js';
 
 /** PostgreSQL's own list of the zone names `AT TIME ZONE` accepts. */
 const pgTimeZones = pgView('pg_timezone_names', { name: text('name') }).existing();
@@ -142,11 +143,14 @@ export async function updateAccountShop(w: Writer, shopId: number, patch: ShopPa
   try {
     await db.transaction(async (tx) => {
       const [before] = await tx
-        .select({ url: shops.shopCatalogueUrl })
+        .select({ url: shops.shopCatalogueUrl, currency: shops.currencyCode })
         .from(shops)
         .where(eq(shops.id, shopId))
         .for('update');
       if (!before) throw notFound('No shop has this id.');
+      if (fields.currency_code && fields.currency_code !== before.currency) {
+        await rescaleForCurrency(tx as unknown as Db, shopId, before.currency, fields.currency_code);
+      }
       if (newUrl && newUrl !== before.url) {
         // Under the address's lock, so a sign-up cannot take it between the check and the rename.
         await lockAddress(tx, newUrl);
