@@ -13,6 +13,7 @@ import {
   Paintbrush,
   ShoppingCart,
   Store,
+  Truck,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -161,6 +162,14 @@ export const menu: NavEntry[] = [
         permissions: ['owner'],
         navLink: '/account/orders',
         badge: 'newOrders',
+      },
+      {
+        id: 'delivery',
+        type: 'item',
+        title: 'menu.delivery',
+        icon: Truck,
+        permissions: ['owner'],
+        navLink: '/account/delivery',
       },
     ],
   },
