@@ -40,6 +40,7 @@ export function AmountInput({
           inputMode="decimal"
           autoComplete="off"
           isInvalid={!!error}
+          aria-invalid={error ? true : undefined}
           aria-describedby={described}
           {...registration}
         />

@@ -139,6 +139,7 @@ function DeliveryForm({ settings, currency }: { settings: StoredSettings; curren
                 autoComplete="off"
                 placeholder={t('methods.pickupHoursPlaceholder')}
                 isInvalid={!!errors.pickup_hours}
+                aria-invalid={errors.pickup_hours ? true : undefined}
                 aria-describedby={hoursDescribed}
                 {...register('pickup_hours', {
                   maxLength: { value: 200, message: t('errors.tooLong', { max: 200 }) },
@@ -163,6 +164,7 @@ function DeliveryForm({ settings, currency }: { settings: StoredSettings; curren
               id="delivery-enabled"
               label={t('methods.delivery')}
               isInvalid={!!errors.delivery_enabled}
+              aria-invalid={errors.delivery_enabled ? true : undefined}
               aria-describedby={errors.delivery_enabled ? 'delivery-enabled-error' : undefined}
               {...register('delivery_enabled')}
             />
@@ -323,6 +325,7 @@ function PaymentKeyField({
         autoCapitalize="none"
         placeholder={placeholder}
         isInvalid={!!error}
+        aria-invalid={error ? true : undefined}
         aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
         {...registration}
       />

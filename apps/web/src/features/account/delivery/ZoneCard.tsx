@@ -57,6 +57,7 @@ export function ZoneCard({
             <Form.Control
               autoComplete="off"
               isInvalid={!!zoneErrors?.name}
+              aria-invalid={zoneErrors?.name ? true : undefined}
               aria-describedby={zoneErrors?.name ? id('name-error') : undefined}
               {...register(`zones.${index}.name`, {
                 validate: (v) => (v.trim() ? true : t('errors.required')),
@@ -75,6 +76,7 @@ export function ZoneCard({
               spellCheck={false}
               placeholder="411001, 411002, 4110*"
               isInvalid={!!zoneErrors?.postal_codes}
+              aria-invalid={zoneErrors?.postal_codes ? true : undefined}
               aria-describedby={codesDescribed}
               {...register(`zones.${index}.postal_codes`, {
                 validate: (text) => {
