@@ -33,6 +33,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { CatalogueService } from './modules/catalogue/service.js';
 import { categoryRoutes } from './modules/categories/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { deliveryRoutes } from './modules/delivery/routes.js';
 import { discountRoutes } from './modules/discounts/routes.js';
 import { registerDocs } from './modules/docs/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -219,6 +220,7 @@ export async function buildApp({ config: configured, database, controlToken }: A
   await app.register(dashboardRoutes(context, tokens));
   await app.register(productRoutes(context, tokens));
   await app.register(categoryRoutes(context, tokens));
+  await app.register(deliveryRoutes(context, tokens));
   await app.register(discountRoutes(context, tokens));
   await app.register(imageRoutes(context, tokens));
   await app.register(adminRoutes(context, tokens));

@@ -64,7 +64,14 @@ export const deliverySettings = deliveryRules
       ctx.addIssue({ code: 'custom', path: ['delivery', 'enabled'], message: 'Offer delivery, pickup or both.' });
   });
 export type DeliverySettings = z.input<typeof deliverySettings>;
-export const deliverySettingsResponse = success({ delivery: deliverySettings, currency_code: z.string() });
+/**
+ * The settings as stored and answered. The keys carry no transform: Fastify encodes every answer
+ * through its schema, and zod cannot encode through a one-way transform.
+ */
+export const storedDeliverySettings = deliveryRules.extend({
+  payment: z.object({ upi_id: z.string().nullable(), pix_key: z.string().nullable() }),
+});
+export const deliverySettingsResponse = success({ delivery: storedDeliverySettings, currency_code: z.string() });
 export type DeliverySettingsResponse = z.infer<typeof deliverySettingsResponse>;
 
 /**

@@ -46,6 +46,8 @@ export const docsCases = (app: () => Promise<TestApp>) =>
         ['/api/account/categories/reorder', 'post'],
         ['/api/account/categories/{id}', 'put'],
         ['/api/account/categories/{id}', 'delete'],
+        ['/api/account/delivery', 'get'],
+        ['/api/account/delivery', 'put'],
         ['/api/account/images', 'post'],
         ['/api/account/orders', 'get'],
         ['/api/account/orders/{orderId}', 'get'],

@@ -31,6 +31,7 @@ export function accountPages(): { fullScreen: RouteObject[]; shell: RouteObject[
       { path: '/account/categories', ...lazyPage(() => import('../features/account/categories/CategoriesPage')) },
       { path: '/account/orders', ...lazyPage(() => import('../features/account/orders/OrderListPage')) },
       { path: '/account/orders/:orderId', ...lazyPage(() => import('../features/account/orders/OrderDetailPage')) },
+      { path: '/account/delivery', ...lazyPage(() => import('../features/account/delivery/DeliveryPage')) },
       { path: '/account/discounts', ...lazyPage(() => import('../features/account/discounts/DiscountsPage')) },
       { path: '/admin/reports', ...lazyPage(() => import('../features/account/admin/ReportsPage')) },
       ...(templateDemoEnabled() ? demoAppRoutes : []),

@@ -14,6 +14,7 @@ import {
   ShoppingCart,
   Store,
   TicketPercent,
+  Truck,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -162,6 +163,14 @@ export const menu: NavEntry[] = [
         permissions: ['owner'],
         navLink: '/account/orders',
         badge: 'newOrders',
+      },
+      {
+        id: 'delivery',
+        type: 'item',
+        title: 'menu.delivery',
+        icon: Truck,
+        permissions: ['owner'],
+        navLink: '/account/delivery',
       },
       {
         id: 'discounts',
