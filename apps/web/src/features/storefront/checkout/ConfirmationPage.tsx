@@ -48,7 +48,14 @@ export default function ConfirmationPage() {
         <p className="fs-5">
           {t('confirmation.number')} <strong data-testid="order-number">{order.order_number}</strong>
         </p>
-        <p>{t('confirmation.text', { shop: confirmation.shopName })}</p>
+        <p>
+          {t(confirmation.deliveryType === 'pickup' ? 'confirmation.textPickup' : 'confirmation.text', {
+            shop: confirmation.shopName,
+          })}{' '}
+          {order.payment_method === 'cod'
+            ? t(confirmation.deliveryType === 'pickup' ? 'checkout.payAtPickup' : 'checkout.payOnDelivery')
+            : null}
+        </p>
         <h2 className="h6">{t('confirmation.summary')}</h2>
         <ul className="list-unstyled sf-summary-lines">
           {confirmation.lines.map((line) => (

@@ -104,7 +104,12 @@ function PixCopy({ payload, tr }: { payload: string; tr: (key: PaymentStringKey)
       <button type="button" className="btn btn-primary btn-lg w-100 mt-2" onClick={() => void copy()}>
         {tr('payment.pixCopy')}
       </button>
-      <p role="status" aria-live="polite" className="small text-success mt-1 mb-0" data-testid="pix-copy-status">
+      <p
+        role="status"
+        aria-live="polite"
+        className="small text-success-emphasis mt-1 mb-0"
+        data-testid="pix-copy-status"
+      >
         {status}
       </p>
     </div>
