@@ -66,6 +66,7 @@ describe('new-order mail with SMTP configured', () => {
     expect(text).toContain('Customer: Asha &#60;Rao&#62;');
     expect(text).toContain(`https://shops.example/account/orders/${order.order_id}`);
     expect(text).toMatch(/Total: .*\d/);
+    expect(text).toContain('Payment: cash');
 
     expect((await placeOrder(t, 'sunrise-electronics', 'notify-key-000002', '10.70.0.2')).statusCode).toBe(201);
     await mailsArrived(smtp.mails, 2);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopperMail } from '../../src/modules/order-page/shopper-mail.js';
 import { decoded, mailsArrived, settle, smtpCatcher } from '../support/smtp.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { catalogueOf, loginAs } from './helpers.js';
@@ -78,5 +79,15 @@ describe("the shopper's mails", () => {
     await smtp.close();
     const placed = await order({ customer: { ...shopper(), email: 'down@example.com' } });
     expect((await move(placed.order_id, 'cancelled')).statusCode).toBe(200);
+  });
+
+  it('tells a shopper paying by Pix or UPI where the code to pay is, and says nothing of it for cash', () => {
+    const facts = { shopName: 'Loja', orderNumber: 'VT-ABC', total: 'BRL 10.00', status: '' };
+    const pix = shopperMail('placed', 'a@example.com', { ...facts, payAhead: 'Pix' }, 'https://x/o', 'pt');
+    expect(pix.text).toContain(
+      'Pague BRL 10.00 por Pix: o código QR e o link de pagamento estão na página do seu pedido.',
+    );
+    const cash = shopperMail('placed', 'a@example.com', { ...facts, payAhead: null }, 'https://x/o', 'en');
+    expect(cash.text).not.toMatch(/QR/);
   });
 });

@@ -24,6 +24,8 @@ interface Facts {
   orderNumber: string;
   total: string;
   status: string;
+  /** UPI or Pix while the order waits for its payment; null for cash. */
+  payAhead: 'UPI' | 'Pix' | null;
 }
 
 type StatusName = OrderStatus | 'ready_for_pickup';
@@ -31,6 +33,8 @@ type StatusName = OrderStatus | 'ready_for_pickup';
 interface Texts {
   placedSubject: (f: Facts) => string;
   placed: (f: Facts) => string[];
+  /** For an order paid by QR: where the code to pay it is. */
+  payAhead: (f: Facts) => string;
   movedSubject: (f: Facts) => string;
   moved: (f: Facts) => string[];
   button: string;
@@ -39,6 +43,7 @@ interface Texts {
 
 const texts: Record<Language, Texts> = {
   en: {
+    payAhead: (f) => `Pay ${f.total} by ${f.payAhead}: the QR code and the payment link are on your order's page.`,
     placedSubject: (f) => `Your order ${f.orderNumber} at ${f.shopName}`,
     placed: (f) => [`Thank you for your order at ${f.shopName}.`, `Order: ${f.orderNumber}`, `Total: ${f.total}`],
     movedSubject: (f) => `Your order ${f.orderNumber}: ${f.status}`,
@@ -54,6 +59,8 @@ const texts: Record<Language, Texts> = {
     },
   },
   de: {
+    payAhead: (f) =>
+      `Bezahlen Sie ${f.total} per ${f.payAhead}: QR-Code und Zahlungslink finden Sie auf der Seite Ihrer Bestellung.`,
     placedSubject: (f) => `Ihre Bestellung ${f.orderNumber} bei ${f.shopName}`,
     placed: (f) => [
       `Vielen Dank für Ihre Bestellung bei ${f.shopName}.`,
@@ -73,6 +80,8 @@ const texts: Record<Language, Texts> = {
     },
   },
   fr: {
+    payAhead: (f) =>
+      `Payez ${f.total} par ${f.payAhead} : le QR code et le lien de paiement sont sur la page de votre commande.`,
     placedSubject: (f) => `Votre commande ${f.orderNumber} chez ${f.shopName}`,
     placed: (f) => [
       `Merci pour votre commande chez ${f.shopName}.`,
@@ -92,6 +101,8 @@ const texts: Record<Language, Texts> = {
     },
   },
   pt: {
+    payAhead: (f) =>
+      `Pague ${f.total} por ${f.payAhead}: o código QR e o link de pagamento estão na página do seu pedido.`,
     placedSubject: (f) => `Seu pedido ${f.orderNumber} em ${f.shopName}`,
     placed: (f) => [`Obrigado pelo seu pedido em ${f.shopName}.`, `Pedido: ${f.orderNumber}`, `Total: ${f.total}`],
     movedSubject: (f) => `Seu pedido ${f.orderNumber}: ${f.status}`,
@@ -113,7 +124,7 @@ export function shopperMail(kind: 'placed' | 'moved', to: string, facts: Facts, 
   const t = texts[language];
   const mail = {
     lang: language,
-    before: kind === 'placed' ? t.placed(facts) : t.moved(facts),
+    before: kind === 'placed' ? [...t.placed(facts), ...(facts.payAhead ? [t.payAhead(facts)] : [])] : t.moved(facts),
     link: { href: link, label: t.button },
   };
   const subject = kind === 'placed' ? t.placedSubject(facts) : t.movedSubject(facts);
@@ -137,6 +148,7 @@ export function shopperMails(db: Db, mailer: Mailer, secret: string, log: Fastif
       orderNumber: o.orderNumber,
       total: formatPrice(minorToNumber(toMinor(o.total)), o.currencyCode, language),
       status: texts[language].statuses[orderStatusLabel(o.orderStatus as OrderStatus, o.deliveryType) as StatusName],
+      payAhead: o.paymentPayload && o.paymentStatus === 'unpaid' ? (o.paymentMethod === 'upi' ? 'UPI' : 'Pix') : null,
     };
     const link = orderPageUrl(origin, row.shopUrl, { id: o.id, orderNumber: o.orderNumber }, secret);
     await mailer.send(shopperMail(kind, to, facts, link, language));

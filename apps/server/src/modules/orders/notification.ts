@@ -16,12 +16,16 @@ interface OrderMailFacts {
   orderNumber: string;
   total: string;
   customerName: string;
+  /** How the customer pays: cash, or UPI or Pix (the owner watches for the money). */
+  payment: 'cod' | 'upi' | 'pix';
   link: string;
 }
 
 interface OrderTexts {
   subject: (f: OrderMailFacts) => string;
   lines: (f: OrderMailFacts) => string[];
+  /** "Payment: …", with a reminder to mark a QR payment paid once it arrives. */
+  payment: Record<OrderMailFacts['payment'], string>;
   button: string;
 }
 
@@ -35,6 +39,11 @@ const texts: Record<Language, OrderTexts> = {
       `Customer: ${f.customerName}`,
       `Total: ${f.total}`,
     ],
+    payment: {
+      cod: 'Payment: cash',
+      upi: 'Payment: UPI (mark it paid once the money arrives)',
+      pix: 'Payment: Pix (mark it paid once the money arrives)',
+    },
     button: 'Open the order',
   },
   de: {
@@ -45,6 +54,11 @@ const texts: Record<Language, OrderTexts> = {
       `Kunde: ${f.customerName}`,
       `Summe: ${f.total}`,
     ],
+    payment: {
+      cod: 'Zahlung: bar',
+      upi: 'Zahlung: UPI (als bezahlt markieren, sobald das Geld da ist)',
+      pix: 'Zahlung: Pix (als bezahlt markieren, sobald das Geld da ist)',
+    },
     button: 'Bestellung öffnen',
   },
   fr: {
@@ -55,6 +69,11 @@ const texts: Record<Language, OrderTexts> = {
       `Client : ${f.customerName}`,
       `Total : ${f.total}`,
     ],
+    payment: {
+      cod: 'Paiement : espèces',
+      upi: 'Paiement : UPI (marquez-la payée dès réception)',
+      pix: 'Paiement : Pix (marquez-la payée dès réception)',
+    },
     button: 'Ouvrir la commande',
   },
   pt: {
@@ -65,13 +84,22 @@ const texts: Record<Language, OrderTexts> = {
       `Cliente: ${f.customerName}`,
       `Total: ${f.total}`,
     ],
+    payment: {
+      cod: 'Pagamento: dinheiro',
+      upi: 'Pagamento: UPI (marque como pago quando o dinheiro chegar)',
+      pix: 'Pagamento: Pix (marque como pago quando o dinheiro chegar)',
+    },
     button: 'Abrir a encomenda',
   },
 };
 
 export function newOrderMail(to: string, facts: OrderMailFacts, language: Language): MailMessage {
   const t = texts[language];
-  const mail = { lang: language, before: t.lines(facts), link: { href: facts.link, label: t.button } };
+  const mail = {
+    lang: language,
+    before: [...t.lines(facts), t.payment[facts.payment]],
+    link: { href: facts.link, label: t.button },
+  };
   return { to, subject: t.subject(facts), text: simpleText(mail), html: simpleHtml(mail), link: facts.link };
 }
 
@@ -92,6 +120,7 @@ export function newOrderNotifier(db: Db, mailer: Mailer, log: FastifyBaseLogger)
         total: orders.total,
         currencyCode: orders.currencyCode,
         customerName: orders.customerName,
+        payment: orders.paymentMethod,
       })
       .from(orders)
       .innerJoin(shops, eq(shops.id, orders.shopId))
@@ -104,6 +133,7 @@ export function newOrderNotifier(db: Db, mailer: Mailer, log: FastifyBaseLogger)
       orderNumber: row.orderNumber,
       total: formatPrice(minorToNumber(toMinor(row.total)), row.currencyCode, language),
       customerName: row.customerName,
+      payment: row.payment,
       link: `${origin}/account/orders/${orderId}`,
     };
     await mailer.send(newOrderMail(row.to.trim(), facts, language));

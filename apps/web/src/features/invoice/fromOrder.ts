@@ -3,12 +3,9 @@ import type { InvoiceData } from './invoiceData';
 
 const present = (lines: (string | null | undefined)[]) => lines.map((line) => (line ?? '').trim()).filter(Boolean);
 
-/** Cents, so sums of prices compare exactly. */
-const round = (n: number) => Math.round(n * 100) / 100;
-
 /**
- * A real order as its invoice: the shop sells, the customer is billed, one line per order line. The
- * subtotal is the lines' sum; whatever the order's total holds beyond it (delivery) shows as charges.
+ * A real order as its invoice: the shop sells, the customer is billed, one line per order line,
+ * then the order's own figures as it was charged: subtotal, discount, delivery fee (as charges), total.
  */
 export function invoiceFromOrder(
   order: OwnerOrder,
@@ -16,8 +13,6 @@ export function invoiceFromOrder(
   labels: { delivery: string; deliveryType: string },
 ): InvoiceData {
   const c = order.customer;
-  const subtotal = round(order.items.reduce((sum, item) => sum + item.line_total, 0));
-  const charges = round(order.total - subtotal);
   return {
     number: order.order_number,
     issued: order.created_at,
@@ -52,8 +47,9 @@ export function invoiceFromOrder(
       unitPrice: item.unit_price,
       total: item.line_total,
     })),
-    subtotal,
-    charges: charges !== 0 ? charges : undefined,
+    subtotal: order.subtotal,
+    discount: order.discount > 0 ? order.discount : undefined,
+    charges: order.delivery_fee > 0 ? order.delivery_fee : undefined,
     total: order.total,
     currency: order.currency_code,
     details: [{ label: labels.delivery, value: labels.deliveryType }],

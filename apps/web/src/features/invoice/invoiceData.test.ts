@@ -18,6 +18,10 @@ const shop = {
 const order = {
   order_id: 7,
   order_number: 'SUN-0007',
+  subtotal: 59.5,
+  delivery_fee: 5,
+  discount: 0,
+  discount_code: '',
   total: 64.5,
   currency_code: 'GBP',
   order_status: 'pending',
@@ -88,10 +92,17 @@ describe('an order as its invoice', () => {
     expect(invoice.note).toBe('Leave at the door');
   });
 
-  it('shows what the total holds beyond the lines as charges, and none when they match', () => {
+  it("shows the order's delivery fee as charges and its discount, and neither when there is none", () => {
     const invoice = invoiceFromOrder(order, shop, labels);
-    expect([invoice.subtotal, invoice.charges, invoice.total]).toEqual([59.5, 5, 64.5]);
-    const exact = invoiceFromOrder({ ...order, total: 59.5, note: '' }, shop, labels);
+    expect([invoice.subtotal, invoice.discount, invoice.charges, invoice.total]).toEqual([59.5, undefined, 5, 64.5]);
+    const discounted = invoiceFromOrder({ ...order, discount: 6, delivery_fee: 0, total: 53.5 }, shop, labels);
+    expect([discounted.subtotal, discounted.discount, discounted.charges, discounted.total]).toEqual([
+      59.5,
+      6,
+      undefined,
+      53.5,
+    ]);
+    const exact = invoiceFromOrder({ ...order, delivery_fee: 0, total: 59.5, note: '' }, shop, labels);
     expect(exact.charges).toBeUndefined();
     expect(exact.note).toBeUndefined();
   });
