@@ -4,6 +4,7 @@ export * from './admin.js';
 export * from './auth.js';
 export * from './catalogue.js';
 export * from './catalogue-query.js';
+export * from './catalogue-sheet.js';
 export * from './checkout-rules.js';
 export * from './common.js';
 export * from './currency.js';

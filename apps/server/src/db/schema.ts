@@ -218,6 +218,31 @@ export const productVariants = pgTable(
   ],
 );
 
+/**
+ * Stock-keeping units (issue 29): a product's or a variant's own code, unique within its shop across
+ * products and variants alike, so a spreadsheet row finds its item by it. A table of its own, so the
+ * database holds that uniqueness (one key over both kinds of item) and a deleted item frees its code.
+ */
+export const skus = pgTable(
+  'skus',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null: the product's own SKU. */
+    productVariantId: integer('product_variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.sku] }),
+    uniqueIndex('skus_product_key').on(t.productId).where(sql`${t.productVariantId} is null`),
+    uniqueIndex('skus_variant_key').on(t.productVariantId).where(sql`${t.productVariantId} is not null`),
+  ],
+);
+
 export const productImages = pgTable(
   'product_images',
   {
