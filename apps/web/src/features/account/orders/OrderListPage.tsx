@@ -84,7 +84,15 @@ export default function OrderListPage() {
                       <td>{formatDateTime(order.created_at, i18n.language)}</td>
                       <td>{order.customer.name}</td>
                       <td className="text-end">{order.item_count}</td>
-                      <td className="text-end">{formatMoney(order.total, order.currency_code, i18n.language)}</td>
+                      <td className="text-end">
+                        {formatMoney(order.total, order.currency_code, i18n.language)}
+                        {order.payment_method !== 'cod' && (
+                          <div className="small text-body-secondary" data-testid="order-payment-method">
+                            {t(`orders.payment.methods.${order.payment_method}`)} ·{' '}
+                            {order.payment_status === 'paid' ? t('orders.payment.paid') : t('orders.payment.unpaid')}
+                          </div>
+                        )}
+                      </td>
                       <td>
                         <StatusBadge status={order.order_status} deliveryType={order.delivery_type} />
                       </td>
