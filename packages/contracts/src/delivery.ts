@@ -4,6 +4,7 @@ import { dbId, moneyAmount, postalCode, shortText } from './common.js';
 import { success } from './envelope.js';
 import { deliveryTypes } from './masters.js';
 import { pixKeyProblem, upiIdProblem } from './payment-keys.js';
+import { limits } from './rules.js';
 
 /** A zone's postal code: exact ("411001") or a prefix ending in `*` ("4110*"). */
 export const zonePostalCode = z
@@ -91,7 +92,7 @@ export const orderQuoteRequest = z.object({
       z.object({
         product_id: dbId,
         product_variant_id: dbId.nullable().optional(),
-        quantity: z.number().int().min(1).max(999),
+        quantity: z.number().int().min(1).max(limits.orderQuantity),
       }),
     )
     .min(1, 'The cart is empty.')

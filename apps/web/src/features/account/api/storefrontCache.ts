@@ -25,7 +25,11 @@ export async function refreshStorefront(): Promise<void> {
   }
   if (!knownShop) return;
   const base = apiBase();
+  // The reads a shop page makes (api/storefront.ts): the shop, its first page of products, and the
+  // older whole-catalogue read that other clients may still use.
   const paths = [
+    `getshop/${encodeURIComponent(knownShop.url)}`,
+    `getcataloguepage/${encodeURIComponent(knownShop.url)}`,
     `getcatalogue/${encodeURIComponent(knownShop.url)}`,
     `getproductcategories/${knownShop.id}`,
     `getshopseo/${knownShop.id}`,

@@ -1,4 +1,5 @@
 import type { Country, MasterItem, State } from '@vitrine/contracts';
+import { limits } from '@vitrine/contracts/rules';
 import type { CartItem } from './cartRules';
 
 /**
@@ -26,7 +27,7 @@ function isCartItem(v: unknown): v is CartItem {
     isText(v.image_url, 2000) &&
     isInt(v.quantity) &&
     v.quantity >= 1 &&
-    v.quantity <= 999 &&
+    v.quantity <= limits.orderQuantity &&
     typeof v.main_price === 'number' &&
     Number.isFinite(v.main_price) &&
     v.main_price >= 0 &&
