@@ -42,3 +42,15 @@ export function writeCatalogueQuery(query: CatalogueQuery): URLSearchParams {
 
 /** Most products one `getproducts` call answers (a cart's lines). */
 export const MAX_PRODUCTS_PER_CALL = 50;
+
+/**
+ * What a product costs, as every page and card says it: its price, or from its cheapest variant
+ * to its dearest ("from" the lowest). One rule for the storefront's cards, its SEO and share cards.
+ */
+export function priceRange(product: { main_price: number; variants: readonly { price: number }[] }): {
+  low: number;
+  high: number;
+} {
+  const prices = product.variants.length ? product.variants.map((v) => v.price) : [product.main_price];
+  return { low: Math.min(...prices), high: Math.max(...prices) };
+}

@@ -6,7 +6,7 @@ import {
   type Shop,
   type ShopSeo,
 } from '@vitrine/contracts';
-import { readCatalogueQuery } from '@vitrine/contracts/catalogue-view';
+import { priceRange, readCatalogueQuery } from '@vitrine/contracts/catalogue-view';
 import { currencyExponent } from '@vitrine/contracts/currency';
 import type { CatalogueService } from '../catalogue/service.js';
 import { logoOf } from '../share-cards/content.js';
@@ -46,8 +46,7 @@ const ogLocales = { en: 'en_US', de: 'de_DE', fr: 'fr_FR', pt: 'pt_PT' } as cons
 
 /** A product's lowest price, written with its currency's decimals (schema.org and product:price:amount). */
 function lowestPrice(product: Product, currency: string): string {
-  const prices = product.variants.length ? product.variants.map((v) => v.price) : [product.main_price];
-  return Math.min(...prices).toFixed(currencyExponent(currency));
+  return priceRange(product).low.toFixed(currencyExponent(currency));
 }
 
 function storeJsonLd(shop: Shop, seo: ShopSeo, url: string, image: string | undefined) {

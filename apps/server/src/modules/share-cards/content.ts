@@ -6,6 +6,7 @@ import {
   parseCatalogueHeader,
   type Shop,
 } from '@vitrine/contracts';
+import { priceRange } from '@vitrine/contracts/catalogue-view';
 import { formatPrice } from '@vitrine/contracts/currency';
 
 /** Bump when the drawing changes: every card gets a new URL, so chat apps fetch the new look. */
@@ -75,9 +76,7 @@ function addressOf(origin: string, shop: Shop): string {
 
 /** The price a product card shows: one price, or the lowest to the highest variant price. */
 export function priceText(product: Product, currency: string): string {
-  const prices = product.variants.length ? product.variants.map((v) => v.price) : [product.main_price];
-  const low = Math.min(...prices);
-  const high = Math.max(...prices);
+  const { low, high } = priceRange(product);
   return low === high ? formatPrice(low, currency) : `${formatPrice(low, currency)} – ${formatPrice(high, currency)}`;
 }
 

@@ -1,4 +1,5 @@
 import type { Product } from '@vitrine/contracts';
+import { priceRange } from '@vitrine/contracts/catalogue-view';
 import { isLowStock } from '@vitrine/contracts/stock-rules';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/shop';
@@ -30,7 +31,7 @@ export function ProductCard({
   // Server HTML: Add to cart works once the page has hydrated (a tap before that would be lost).
   const ready = useHydrated();
   const href = productLink(shopUrl, product);
-  const lowest = product.variants.length ? Math.min(...product.variants.map((v) => v.price)) : product.main_price;
+  const lowest = priceRange(product).low;
 
   return (
     <article className="card sf-card" data-testid="product-card">
