@@ -18,6 +18,8 @@ test('sign-in, dashboard, Edit Account, products, orders and header designer hav
     ['/account/products', /Products/],
     ['/account/categories', /Categories/],
     ['/account/orders', /Orders/],
+    ['/account/delivery', /Delivery and payment/],
+    ['/account/discounts', /Discount codes/],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -68,6 +70,8 @@ test('dark theme passes axe, and account pages fit a 390 px phone without sidewa
     '/shop-profile/header',
     '/account/categories',
     '/account/products/new',
+    '/account/delivery',
+    '/account/discounts',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -59,6 +59,8 @@ export function createSearchDb(): SearchDb {
     page('newProduct', 'New Product', '/account/products/new', 'PackagePlus'),
     page('categories', 'Categories', '/account/categories', 'FolderTree'),
     page('orders', 'Orders', '/account/orders', 'ShoppingCart'),
+    page('delivery', 'Delivery and payment', '/account/delivery', 'Truck'),
+    page('discounts', 'Discount codes', '/account/discounts', 'TicketPercent'),
     page('reports', 'Shop Reports', '/admin/reports', 'Flag'),
     page('todo', 'Todo', '/todo/all', 'CheckSquare', true),
     page('chat', 'Chat', '/chat', 'MessageSquare', true),
