@@ -25,6 +25,7 @@ export * from './payment-keys.js';
 export * from './products.js';
 export * from './rules.js';
 export * from './share.js';
+export * from './sheet-cells.js';
 export * from './shop.js';
 export * from './stock.js';
 export * from './stock-rules.js';

@@ -9,11 +9,19 @@ import { stockQuantity } from './stock.js';
  */
 const stockQuantityExpected = stockQuantity.optional();
 
+/**
+ * A product's or variant's own code (stock-keeping unit), unique within the shop across products
+ * and variants: trimmed, 1–64 characters, one line. Null or empty clears it.
+ */
+export const skuInput = z.union([shortText(64), z.null()]).transform((v) => (v ? v : null));
+
 export const variantInput = z
   .object({
     /** Present to keep (and rename or reprice) an existing variant; absent for a new one. */
     product_variant_id: dbId.optional(),
     product_variant_name: shortText(100, 1),
+    /** Absent: unchanged (a new variant: none). */
+    sku: skuInput.optional(),
     price: moneyAmount,
     /** Absent: unchanged (a new variant: not tracked). */
     stock_quantity: stockQuantity.optional(),
@@ -26,6 +34,7 @@ export type VariantInput = z.infer<typeof variantInput>;
 export const productInput = z
   .object({
     product_name: shortText(200, 1),
+    sku: skuInput.default(null),
     description: multilineText(5000).default(''),
     main_price: moneyAmount,
     image_url: z.union([z.literal(''), imageUrl]).default(''),
@@ -45,6 +54,8 @@ export type ProductInput = z.input<typeof productInput>;
 export const productUpdate = z
   .object({
     product_name: shortText(200, 1),
+    /** Null or empty clears it. */
+    sku: skuInput,
     description: multilineText(5000),
     main_price: moneyAmount,
     image_url: z.union([z.literal(''), imageUrl]),
@@ -63,6 +74,8 @@ export type ProductUpdate = z.input<typeof productUpdate>;
 export const ownerProduct = z.object({
   product_id: z.number().int(),
   product_name: z.string(),
+  /** The product's own SKU; null: none. */
+  sku: z.string().nullable(),
   description: z.string(),
   main_price: z.number(),
   image_url: z.string(),
@@ -78,6 +91,7 @@ export const ownerProduct = z.object({
     z.object({
       product_variant_id: z.number().int(),
       product_variant_name: z.string(),
+      sku: z.string().nullable(),
       price: z.number(),
       stock_quantity: z.number().int().nullable(),
     }),

@@ -13,9 +13,11 @@ import { productCategories, productImages, products, productVariants, shops } fr
 import { HttpFail, notFound } from '../../http/errors.js';
 import { checkPictures, type PictureReference } from '../images/references.js';
 import { shopChanged, type Writer } from '../shared/context.js';
+import { isUniqueViolation } from '../shared/db-errors.js';
 import { minorToText, moneyNumber, toMinor } from '../shared/money.js';
 import { recordMoves } from '../stock/ledger.js';
 import { applyOwnerEdits, lockVariants, moveBetween, type QuantityEdit } from '../stock/owner-edit.js';
+import { repeatedSku, type SkuChange, skuClash, skusOfProducts, skuTaken, type WantedSku, writeSkus } from './sku.js';
 
 type NewProduct = z.output<typeof productInput>;
 type ProductPatch = z.output<typeof productUpdate>;
@@ -29,7 +31,7 @@ const money = (amount: number) => minorToText(toMinor(amount));
 async function toWire(db: Db, rows: ProductRow[]): Promise<OwnerProduct[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [variants, images] = await Promise.all([
+  const [variants, images, codes] = await Promise.all([
     db
       .select()
       .from(productVariants)
@@ -40,10 +42,12 @@ async function toWire(db: Db, rows: ProductRow[]): Promise<OwnerProduct[]> {
       .from(productImages)
       .where(inArray(productImages.productId, ids))
       .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
+    skusOfProducts(db, ids),
   ]);
   return rows.map((p) => ({
     product_id: p.id,
     product_name: p.productName,
+    sku: codes.own.get(p.id) ?? null,
     description: p.description,
     main_price: moneyNumber(p.mainPrice),
     image_url: p.imageUrl,
@@ -59,6 +63,7 @@ async function toWire(db: Db, rows: ProductRow[]): Promise<OwnerProduct[]> {
       .map((v) => ({
         product_variant_id: v.id,
         product_variant_name: v.productVariantName,
+        sku: codes.variants.get(v.id) ?? null,
         price: moneyNumber(v.price),
         stock_quantity: v.stockQuantity,
       })),
@@ -133,6 +138,32 @@ const pictureFields = (input: { image_url?: string; images?: string[] }): Pictur
 /** Gallery as stored: the sent list, or the main picture alone. */
 const galleryOf = (images: string[], imageUrl: string) => (images.length ? images : imageUrl ? [imageUrl] : []);
 
+/** The SKUs a save sets, by field; a code used twice within the save is refused at once. */
+function wantedSkus(input: { sku?: string | null; variants?: { sku?: string | null }[] }): WantedSku[] {
+  const wanted: WantedSku[] = [
+    ...(input.sku ? [{ field: 'sku', sku: input.sku }] : []),
+    ...(input.variants ?? []).flatMap((v, i) => (v.sku ? [{ field: `variants.${i}.sku`, sku: v.sku }] : [])),
+  ];
+  const twice = repeatedSku(wanted);
+  if (twice) throw unprocessable(twice.field, `The SKU ${twice.sku} is used twice in this product.`);
+  return wanted;
+}
+
+/**
+ * For a product's write transaction that failed: a SKU another save took meanwhile (the unique key
+ * refused it, so only one of two racing saves wins) is answered 422 naming the holder, like the
+ * check before the transaction; anything else is thrown on.
+ */
+const skuRaceLost =
+  (db: Db, shopId: number, wanted: WantedSku[], self?: Parameters<typeof skuClash>[3]) =>
+  async (error: unknown): Promise<never> => {
+    if (isUniqueViolation(error) && wanted.length) {
+      const clash = await skuClash(db, shopId, wanted, self);
+      if (clash) throw skuTaken(clash);
+    }
+    throw error;
+  };
+
 /** Creates a product; every quantity it starts with is a move (+N, owner_edit) by `userId`. */
 export async function createProduct(
   w: Writer,
@@ -148,7 +179,10 @@ export async function createProduct(
     throw unprocessable('variants', 'A new product has no variant ids yet.');
   }
   if (input.variants.length && input.stock_quantity !== null) throw unprocessable('stock_quantity', PER_VARIANT);
-  const id = await db.transaction(async (tx) => {
+  const wanted = wantedSkus(input);
+  const taken = await skuClash(db, shopId, wanted);
+  if (taken) throw skuTaken(taken);
+  const saving = db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
       .values({
@@ -168,6 +202,7 @@ export async function createProduct(
       input.stock_quantity === null
         ? []
         : [moveBetween({ productId: row.id, variantId: null }, null, input.stock_quantity, userId)];
+    const codes: SkuChange[] = input.sku ? [{ productVariantId: null, sku: input.sku }] : [];
     if (input.variants.length) {
       const made = await tx
         .insert(productVariants)
@@ -180,11 +215,18 @@ export async function createProduct(
             stockQuantity: v.stock_quantity ?? null,
           })),
         )
-        .returning({ id: productVariants.id, q: productVariants.stockQuantity });
+        .returning({
+          id: productVariants.id,
+          q: productVariants.stockQuantity,
+          sortOrder: productVariants.sortOrder,
+        });
       for (const v of made) {
         if (v.q !== null) moves.push(moveBetween({ productId: row.id, variantId: v.id }, null, v.q, userId));
+        const sku = input.variants[v.sortOrder].sku;
+        if (sku) codes.push({ productVariantId: v.id, sku });
       }
     }
+    await writeSkus(tx, shopId, row.id, codes);
     await recordMoves(tx as unknown as Db, shopId, moves);
     const gallery = galleryOf(input.images, input.image_url);
     if (gallery.length) {
@@ -194,6 +236,7 @@ export async function createProduct(
     }
     return row.id;
   });
+  const id = await saving.catch(skuRaceLost(db, shopId, wanted));
   await shopChanged(w, shopId);
   return getProduct(db, shopId, id);
 }
@@ -222,6 +265,26 @@ export async function updateProduct(
   const variantCount = patch.variants ? patch.variants.length : current.variants.length;
   const ownQuantity = patch.stock_quantity === undefined ? current.stock_quantity : patch.stock_quantity;
   if (variantCount > 0 && ownQuantity !== null) throw unprocessable('stock_quantity', PER_VARIANT);
+  // SKU slots this save rewrites: its own when sent, a kept variant's when sent, and a removed
+  // variant's (it goes, its code with it); a code held by one of them is free to take.
+  const wanted = wantedSkus(patch);
+  const removed = patch.variants
+    ? current.variants.map((v) => v.product_variant_id).filter((id) => !kept.includes(id))
+    : [];
+  const self = {
+    productId,
+    freed: {
+      own: patch.sku !== undefined,
+      variantIds: new Set([
+        ...removed,
+        ...(patch.variants ?? []).flatMap((v) =>
+          v.product_variant_id && v.sku !== undefined ? [v.product_variant_id] : [],
+        ),
+      ]),
+    },
+  };
+  const taken = await skuClash(db, shopId, wanted, self);
+  if (taken) throw skuTaken(taken);
   const edits: QuantityEdit[] = [];
   if (patch.stock_quantity !== undefined) {
     edits.push({
@@ -244,7 +307,7 @@ export async function updateProduct(
     }
   }
 
-  await db.transaction(async (tx) => {
+  const saving = db.transaction(async (tx) => {
     const set = Object.fromEntries(
       Object.entries({
         productName: patch.product_name,
@@ -264,6 +327,7 @@ export async function updateProduct(
     // Before any variant goes: a refused quantity leaves everything as it was.
     await applyOwnerEdits(tx as unknown as Db, shopId, userId, edits);
 
+    const codes: SkuChange[] = patch.sku === undefined ? [] : [{ productVariantId: null, sku: patch.sku }];
     if (patch.variants) {
       // Kept variants keep their ids (order lines point at them); the others go.
       await tx
@@ -275,11 +339,13 @@ export async function updateProduct(
         const values = { productVariantName: v.product_variant_name, price: money(v.price), sortOrder };
         if (v.product_variant_id) {
           await tx.update(productVariants).set(values).where(eq(productVariants.id, v.product_variant_id));
+          if (v.sku !== undefined) codes.push({ productVariantId: v.product_variant_id, sku: v.sku });
         } else {
           const [made] = await tx
             .insert(productVariants)
             .values({ ...values, productId, stockQuantity: v.stock_quantity ?? null })
             .returning({ id: productVariants.id });
+          if (v.sku) codes.push({ productVariantId: made.id, sku: v.sku });
           if (v.stock_quantity != null) {
             const start = moveBetween({ productId, variantId: made.id }, null, v.stock_quantity, userId);
             await recordMoves(tx as unknown as Db, shopId, [start]);
@@ -287,6 +353,8 @@ export async function updateProduct(
         }
       }
     }
+    // After the variants: a removed variant's code is free (its row went with it).
+    await writeSkus(tx, shopId, productId, codes);
     if (patch.images || patch.image_url !== undefined) {
       // Without a new gallery, a gallery that was just the old main picture follows the new one.
       const onlyOldMain =
@@ -300,6 +368,7 @@ export async function updateProduct(
       }
     }
   });
+  await saving.catch(skuRaceLost(db, shopId, wanted, self));
   await shopChanged(w, shopId);
   return getProduct(db, shopId, productId);
 }

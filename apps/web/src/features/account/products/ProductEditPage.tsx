@@ -16,6 +16,8 @@ import { StockHistory } from './StockHistory';
 
 interface Values {
   product_name: string;
+  /** The product's own code; '' is none. */
+  sku: string;
   description: string;
   main_price: string;
   category_id: string;
@@ -23,7 +25,13 @@ interface Values {
   is_active: boolean;
   /** Units counted; '' is "not counted" (the In stock switch decides). */
   stock_quantity: string;
-  variants: { product_variant_id?: number; product_variant_name: string; price: string; stock_quantity: string }[];
+  variants: {
+    product_variant_id?: number;
+    product_variant_name: string;
+    sku: string;
+    price: string;
+    stock_quantity: string;
+  }[];
 }
 
 const unitsText = (q: number | null | undefined) => (q == null ? '' : String(q));
@@ -38,6 +46,7 @@ const shownOf = (p?: OwnerProduct): Shown => ({
 
 const toValues = (p?: OwnerProduct): Values => ({
   product_name: p?.product_name ?? '',
+  sku: p?.sku ?? '',
   description: p?.description ?? '',
   main_price: p ? String(p.main_price) : '',
   category_id: p?.category_id == null ? '' : String(p.category_id),
@@ -47,6 +56,7 @@ const toValues = (p?: OwnerProduct): Values => ({
   variants: (p?.variants ?? []).map((v) => ({
     product_variant_id: v.product_variant_id,
     product_variant_name: v.product_variant_name,
+    sku: v.sku ?? '',
     price: String(v.price),
     stock_quantity: unitsText(v.stock_quantity),
   })),
@@ -121,6 +131,7 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
   const units = {
     validate: (v: string) => (v.trim() === '' || /^\d{1,7}$/.test(v.trim()) ? true : t('products.unitsFormat')),
   };
+  const sku = { maxLength: { value: 64, message: t('errors.tooLong', { max: 64 }) } };
   const price = {
     ...required,
     validate: (v: string) => (/^\d+(\.\d{1,2})?$/.test(v.trim()) ? true : t('products.priceFormat')),
@@ -139,6 +150,7 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
     const body: ProductInput = {
       ...ownStock,
       product_name: values.product_name.trim(),
+      sku: values.sku.trim() || null,
       description: values.description.trim(),
       main_price: Number(values.main_price),
       category_id: values.category_id ? Number(values.category_id) : null,
@@ -157,6 +169,7 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
         return {
           ...(v.product_variant_id ? { product_variant_id: v.product_variant_id } : {}),
           product_variant_name: v.product_variant_name.trim(),
+          sku: v.sku.trim() || null,
           price: Number(v.price),
           ...stock,
         };
@@ -192,7 +205,7 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
         if (
           head === 'variants' &&
           index !== undefined &&
-          (leaf === 'product_variant_name' || leaf === 'price' || leaf === 'stock_quantity')
+          (leaf === 'product_variant_name' || leaf === 'sku' || leaf === 'price' || leaf === 'stock_quantity')
         ) {
           setError(`variants.${Number(index)}.${leaf}`, { message });
           mapped = true;
@@ -217,10 +230,18 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
               <Row>
                 <TextField
                   id="product-name"
-                  md={12}
+                  md={8}
                   label={t('products.fields.product_name')}
                   registration={register('product_name', required)}
                   error={errors.product_name}
+                />
+                <TextField
+                  id="product-sku"
+                  md={4}
+                  label={t('products.fields.sku')}
+                  registration={register('sku', sku)}
+                  error={errors.sku}
+                  hint={t('products.skuHelp')}
                 />
                 <TextField
                   id="product-description"
@@ -291,7 +312,7 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
               {variants.fields.length === 0 && <p className="text-body-secondary">{t('products.noVariants')}</p>}
               {variants.fields.map((variant, index) => (
                 <Row key={variant.id} className="g-2 align-items-start mb-2" data-testid="variant-row">
-                  <Col xs={12} sm={4}>
+                  <Col xs={12} sm={3}>
                     <Form.Control
                       aria-label={`${t('products.variantName')} ${index + 1}`}
                       placeholder={t('products.variantName')}
@@ -302,7 +323,19 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
                       {errors.variants?.[index]?.product_variant_name?.message}
                     </Form.Control.Feedback>
                   </Col>
-                  <Col xs={6} sm={3}>
+                  <Col xs={12} sm={3}>
+                    <Form.Control
+                      aria-label={`${t('products.variantSku')} ${index + 1}`}
+                      placeholder={t('products.variantSku')}
+                      isInvalid={!!errors.variants?.[index]?.sku}
+                      data-testid="variant-sku"
+                      {...register(`variants.${index}.sku`, sku)}
+                    />
+                    <Form.Control.Feedback type="invalid">
+                      {errors.variants?.[index]?.sku?.message}
+                    </Form.Control.Feedback>
+                  </Col>
+                  <Col xs={6} sm={2}>
                     <Form.Control
                       aria-label={`${t('products.variantPrice')} ${index + 1}`}
                       placeholder={t('products.variantPrice')}
@@ -313,7 +346,7 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
                       {errors.variants?.[index]?.price?.message}
                     </Form.Control.Feedback>
                   </Col>
-                  <Col xs={6} sm={3}>
+                  <Col xs={6} sm={2}>
                     <Form.Control
                       inputMode="numeric"
                       aria-label={`${t('products.variantStock')} ${index + 1}`}
@@ -340,7 +373,7 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
               <Button
                 variant="outline-primary"
                 size="sm"
-                onClick={() => variants.append({ product_variant_name: '', price: '', stock_quantity: '' })}
+                onClick={() => variants.append({ product_variant_name: '', sku: '', price: '', stock_quantity: '' })}
                 data-testid="add-variant"
               >
                 <Plus size={16} className="me-1" aria-hidden />

@@ -9,6 +9,7 @@ import { useShopCurrency } from '../api/shopApi';
 import { formatMoney } from '../shared/format';
 import { queryState } from '../shared/queryState';
 import { ConfirmDialog, LoadError, Loading, PageHeader, Pager, useFailureText } from '../shared/ui';
+import { ExportMenu } from './ExportMenu';
 import { deleteProduct, useListCategoriesQuery, useListProductsQuery } from './productsApi';
 
 const PER_PAGE = 20;
@@ -67,10 +68,13 @@ export default function ProductListPage() {
       <PageHeader
         title={t('products.title')}
         actions={
-          <Link to="/account/products/new" className="btn btn-primary" data-testid="new-product">
-            <Plus size={16} className="me-2" aria-hidden />
-            {t('products.new')}
-          </Link>
+          <div className="d-flex flex-wrap gap-2">
+            <ExportMenu />
+            <Link to="/account/products/new" className="btn btn-primary" data-testid="new-product">
+              <Plus size={16} className="me-2" aria-hidden />
+              {t('products.new')}
+            </Link>
+          </div>
         }
       />
       <Card>
