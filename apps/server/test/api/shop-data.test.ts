@@ -1,9 +1,10 @@
+import { sheetColumns } from '@vitrine/contracts';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, orders, products, productVariants } from '../../src/db/schema.js';
-import { ORDER_COLUMNS, PRODUCT_COLUMNS } from '../../src/modules/shop-data/export.js';
+import { ORDER_COLUMNS } from '../../src/modules/shop-data/export.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { catalogueOf, loginAs, shopIdOf } from './helpers.js';
 
@@ -114,8 +115,9 @@ describe("an owner's own data", () => {
     expect(shop.shop.shop_catalogue_url).toBe('sunrise-electronics');
     expect(shop.categories.length).toBeGreaterThan(0);
 
-    const productRows = parseCsv(strFromU8(files['products.csv']));
-    expect(productRows[0]).toEqual([...PRODUCT_COLUMNS]);
+    // The catalogue spreadsheet's format (with its BOM, for spreadsheets), so it imports back.
+    const productRows = parseCsv(strFromU8(files['products.csv']).replace(/^\uFEFF/, ''));
+    expect(productRows[0]).toEqual([...sheetColumns]);
     const stored = await t.database.db.select().from(products).where(eq(products.shopId, shopId));
     const variants = await t.database.db
       .select()

@@ -1,33 +1,12 @@
 import { and, asc, desc, eq, inArray, notLike } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import type { Db } from '../../db/client.js';
-import {
-  media,
-  orderItems,
-  orders,
-  productCategories,
-  productImages,
-  products,
-  productVariants,
-} from '../../db/schema.js';
+import { media, orderItems, orders, productCategories } from '../../db/schema.js';
 import { getAccountShop } from '../account/service.js';
+import { catalogueSheet } from '../catalogue-export/sheet.js';
+import { sheetCsv } from '../catalogue-export/write.js';
 import { csvFile } from '../shared/csv.js';
 import { groupBy } from '../shared/group-by.js';
-
-/** The columns of products.csv: one row per product, and one more per variant (issue 29's columns). */
-export const PRODUCT_COLUMNS = [
-  'id',
-  'name',
-  'description',
-  'category',
-  'price',
-  'variant id',
-  'variant name',
-  'variant price',
-  'stock quantity',
-  'in stock',
-  'picture files',
-] as const;
 
 /** The columns of orders.csv: one row per order line, the order's own fields repeated on each. */
 export const ORDER_COLUMNS = [
@@ -60,47 +39,6 @@ export const ORDER_COLUMNS = [
 
 /** `/media/12/name-640.webp` → `name-640.webp`: a picture as it is named inside the archive. */
 const fileOf = (url: string) => (url.startsWith('/media/') ? url.split('/').pop() : url) ?? url;
-
-async function productsCsv(db: Db, shopId: number): Promise<string> {
-  const rows = await db
-    .select({ product: products, category: productCategories.name })
-    .from(products)
-    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
-    .where(eq(products.shopId, shopId))
-    .orderBy(asc(products.id));
-  const ids = rows.map((r) => r.product.id);
-  const [variants, images] = ids.length
-    ? await Promise.all([
-        db
-          .select()
-          .from(productVariants)
-          .where(inArray(productVariants.productId, ids))
-          .orderBy(asc(productVariants.sortOrder), asc(productVariants.id)),
-        db
-          .select()
-          .from(productImages)
-          .where(inArray(productImages.productId, ids))
-          .orderBy(asc(productImages.sortOrder)),
-      ])
-    : [[], []];
-  // Grouped once: a 5,000-product shop must not scan every variant and picture for each product.
-  const variantsOf = groupBy(variants, (v) => v.productId);
-  const imagesOf = groupBy(images, (i) => i.productId);
-  const lines: unknown[][] = [];
-  for (const { product: p, category } of rows) {
-    const pictures = (imagesOf.get(p.id) ?? []).map((i) => fileOf(i.imageUrl));
-    if (pictures.length === 0 && p.imageUrl) pictures.push(fileOf(p.imageUrl));
-    const base = [p.id, p.productName, p.description, category ?? '', p.mainPrice];
-    // Stock quantity only where it is counted (empty: not tracked, the owner's in-stock switch decides).
-    const mine = variantsOf.get(p.id) ?? [];
-    lines.push([...base, '', '', '', mine.length ? '' : p.stockQuantity, p.inStock ? 'yes' : 'no', pictures.join(' ')]);
-    for (const v of mine) {
-      const inStock = v.stockQuantity === null ? p.inStock : v.stockQuantity > 0;
-      lines.push([...base, v.id, v.productVariantName, v.price, v.stockQuantity, inStock ? 'yes' : 'no', '']);
-    }
-  }
-  return csvFile(PRODUCT_COLUMNS, lines);
-}
 
 async function ordersCsv(db: Db, shopId: number): Promise<string> {
   const list = await db.select().from(orders).where(eq(orders.shopId, shopId)).orderBy(desc(orders.createdAt));
@@ -159,7 +97,7 @@ async function pictures(db: Db, shopId: number): Promise<Record<string, Uint8Arr
 
 /**
  * The owner's whole shop as a ZIP (issue 30): shop.json (the shop and its categories as the account
- * API shows them), products.csv, orders.csv and every picture: their data, readable without us.
+ * API shows them), products.csv (the catalogue import's format), orders.csv and every picture: their data, readable without us.
  * Pictures are stored as they are (WebP does not compress further); the texts are deflated.
  */
 export async function shopArchive(db: Db, shopId: number): Promise<Uint8Array> {
@@ -170,14 +108,15 @@ export async function shopArchive(db: Db, shopId: number): Promise<Uint8Array> {
       .from(productCategories)
       .where(eq(productCategories.shopId, shopId))
       .orderBy(asc(productCategories.sortOrder)),
-    productsCsv(db, shopId),
+    // The catalogue spreadsheet's own format (issue 29): the owner's products.csv imports back as it is.
+    catalogueSheet(db, shopId).then(sheetCsv),
     ordersCsv(db, shopId),
     pictures(db, shopId),
   ]);
   const json = JSON.stringify({ exported_at: new Date().toISOString(), shop, categories }, null, 2);
   return zipSync({
     'shop.json': strToU8(json),
-    'products.csv': strToU8(productsText),
+    'products.csv': new Uint8Array(productsText),
     'orders.csv': strToU8(ordersText),
     ...Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, [bytes, { level: 0 }]])),
   });
