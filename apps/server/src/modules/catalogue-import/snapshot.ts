@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productCategories, productImages, products, productVariants, shops, skus } from '../../db/schema.js';
 
@@ -44,34 +44,34 @@ export interface CatalogueNow {
 
 export async function loadCatalogue(db: Db, shopId: number): Promise<CatalogueNow> {
   const [shop] = await db.select({ currencyCode: shops.currencyCode }).from(shops).where(eq(shops.id, shopId));
-  const [categoryRows, productRows, skuRows] = await Promise.all([
-    db
-      .select({ id: productCategories.id, name: productCategories.name, sortOrder: productCategories.sortOrder })
-      .from(productCategories)
-      .where(eq(productCategories.shopId, shopId))
-      .orderBy(asc(productCategories.sortOrder), asc(productCategories.id)),
-    db.select().from(products).where(eq(products.shopId, shopId)).orderBy(asc(products.id)),
-    db
-      .select({ sku: skus.sku, productId: skus.productId, variantId: skus.productVariantId })
-      .from(skus)
-      .where(eq(skus.shopId, shopId)),
-  ]);
+  // One query after another: inside a transaction they share one connection.
+  const categoryRows = await db
+    .select({ id: productCategories.id, name: productCategories.name, sortOrder: productCategories.sortOrder })
+    .from(productCategories)
+    .where(eq(productCategories.shopId, shopId))
+    .orderBy(asc(productCategories.sortOrder), asc(productCategories.id));
+  const productRows = await db.select().from(products).where(eq(products.shopId, shopId)).orderBy(asc(products.id));
+  const skuRows = await db
+    .select({ sku: skus.sku, productId: skus.productId, variantId: skus.productVariantId })
+    .from(skus)
+    .where(eq(skus.shopId, shopId));
   const ids = productRows.map((p) => p.id);
-  const [variantRows, imageRows] = ids.length
-    ? await Promise.all([
-        db
-          .select()
-          .from(productVariants)
-          .innerJoin(products, eq(products.id, productVariants.productId))
-          .where(eq(products.shopId, shopId))
-          .orderBy(asc(productVariants.sortOrder), asc(productVariants.id)),
-        db
-          .select({ productId: productImages.productId, url: productImages.imageUrl })
-          .from(productImages)
-          .where(inArray(productImages.productId, ids))
-          .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
-      ])
-    : [[], []];
+  const variantRows = ids.length
+    ? await db
+        .select()
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(eq(products.shopId, shopId))
+        .orderBy(asc(productVariants.sortOrder), asc(productVariants.id))
+    : [];
+  const imageRows = ids.length
+    ? await db
+        .select({ productId: productImages.productId, url: productImages.imageUrl })
+        .from(productImages)
+        .innerJoin(products, eq(products.id, productImages.productId))
+        .where(eq(products.shopId, shopId))
+        .orderBy(asc(productImages.sortOrder), asc(productImages.id))
+    : [];
 
   const productSku = new Map<number, string>();
   const variantSku = new Map<number, string>();
