@@ -105,7 +105,7 @@ export default function ImportPage() {
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          <Link to="/account/products" className="btn btn-outline-secondary">
+          <Link to="/account/products" className="btn btn-outline-primary">
             <ArrowLeft size={16} className="me-2" aria-hidden />
             {t('backToProducts')}
           </Link>
