@@ -289,6 +289,9 @@ describe('catalogue import (POST /api/account/products/import)', () => {
     // Columns in any order, any case, trimmed; Excel's `;` separator and a BOM-less UTF-8 file are read.
     const loose = await send(Buffer.from(' PRICE ;Name\r\n10;Caf\u00e9\r\n'));
     expect(loose.body.rows[0]).toMatchObject({ status: 'new', name: 'Caf\u00e9' });
+    // The apostrophe export puts before a formula-like cell (OWASP) is taken off again.
+    const formula = await send(Buffer.from("name,description,price\r\n'=Tea,'-5% today,10\r\n"));
+    expect(formula.body.rows[0]).toMatchObject({ status: 'new', name: '=Tea' });
     expect(await footprint(sunriseId)).toEqual(before);
   });
 
@@ -395,6 +398,13 @@ describe('catalogue import (POST /api/account/products/import)', () => {
       const product = shown.products.find((p) => p.product_name === name) as unknown as { image_url: string };
       expect(product.image_url).toMatch(new RegExp(`^/media/${sunriseId}/[A-Za-z0-9_-]+-640\\.webp$`));
     }
+    // The export names the stored picture; any of its widths means the same picture: no change.
+    const bySku = shown.products.find((p) => p.product_name === 'By SKU') as unknown as { image_url: string };
+    const otherWidth = pictureName(bySku.image_url).replace('-640.webp', '-320.webp');
+    const again = await send(toCsv([{ sku: 'PIC-1', name: 'By SKU', price: '5', pictures: otherWidth }]));
+    expect(again.body.rows[0].status).toBe('unchanged');
+    const gone = await send(toCsv([{ sku: 'PIC-1', name: 'By SKU', price: '5', pictures: 'nowhere.jpg' }]));
+    expect(gone.body.rows[0].errors.map((e) => e.problem)).toEqual(['pictureMissing']);
   });
 
   it('imports 5,000 rows, dry run and commit, in reasonable time', async () => {

@@ -96,6 +96,15 @@ export function priceText(stored: string, currencyCode: string): string {
 }
 
 const pictureName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+/**
+ * Which picture a name means: an upload is stored at several widths (`abc-320.webp`, `abc-640.webp`),
+ * and a sheet may name any of them (the shop's data ZIP has them all), so its upload name decides.
+ */
+const pictureKey = (name: string) => {
+  const base = pictureName(name).toLowerCase();
+  const upload = /^([a-z0-9_-]+)-\d{1,5}\.webp$/.exec(base);
+  return upload ? `upload:${upload[1]}` : base;
+};
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 const stockText = (value: number | null) => (value === null ? '' : String(value));
 
@@ -273,14 +282,15 @@ export function planImport(
     if (listed.length > TEXT_LIMITS.pictures) {
       read.fail('pictures', 'tooLong', `${listed.length} pictures; a product shows at most ${TEXT_LIMITS.pictures}.`);
     } else if (listed.length) {
-      const current = new Map((existing?.pictures ?? []).map((url) => [pictureName(url).toLowerCase(), url]));
+      const current = new Map((existing?.pictures ?? []).map((url) => [pictureKey(url), url]));
       wanted = [];
       for (const name of listed) {
         const key = pictureName(name).toLowerCase();
-        const kept = current.get(key);
+        const kept = current.get(pictureKey(name));
         const fromZip = pictures?.get(key);
-        if (fromZip) wanted.push({ kind: 'zip', picture: fromZip });
-        else if (kept) wanted.push({ kind: 'kept', url: kept, name });
+        // A picture the product shows already stays as it is, even if the ZIP has it again.
+        if (kept) wanted.push({ kind: 'kept', url: kept, name });
+        else if (fromZip) wanted.push({ kind: 'zip', picture: fromZip });
         else {
           read.fail(
             'pictures',
@@ -338,9 +348,17 @@ export function planImport(
         fields.stockQuantity = stock;
       }
       if (inStock !== undefined && change('in_stock', yesNo(p.inStock), yesNo(inStock))) fields.inStock = inStock;
-      const oldPictures = p.pictures.map(pictureName).join('|');
-      const newPictures = wanted?.map((w) => (w.kind === 'kept' ? pictureName(w.url) : w.picture.name)).join('|');
-      const picturesChange = wanted !== undefined && change('pictures', oldPictures, newPictures ?? '');
+      // The same pictures in the same order, whichever width the sheet names, are no change.
+      const oldKeys = p.pictures.map(pictureKey).join('|');
+      const newKeys = wanted?.map((w) => (w.kind === 'kept' ? pictureKey(w.url) : `zip:${w.picture.name}`)).join('|');
+      const picturesChange =
+        wanted !== undefined &&
+        oldKeys !== newKeys &&
+        change(
+          'pictures',
+          p.pictures.map(pictureName).join('|'),
+          wanted.map((w) => (w.kind === 'kept' ? pictureName(w.url) : w.picture.name)).join('|'),
+        );
       result.status = result.changes.length ? 'changed' : 'unchanged';
       op = { result, id: p.id, fields, sku: skuChange, pictures: picturesChange ? wanted : undefined };
     } else {
