@@ -32,6 +32,7 @@ import { registerSnapshotRoute } from './modules/backup/control.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { CatalogueService } from './modules/catalogue/service.js';
 import { catalogueExportRoutes } from './modules/catalogue-export/routes.js';
+import { catalogueImportRoutes } from './modules/catalogue-import/routes.js';
 import { categoryRoutes } from './modules/categories/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
@@ -221,6 +222,7 @@ export async function buildApp({ config: configured, database, controlToken }: A
   await app.register(dashboardRoutes(context, tokens));
   await app.register(productRoutes(context, tokens));
   await app.register(catalogueExportRoutes(context, tokens));
+  await app.register(catalogueImportRoutes(context, tokens));
   await app.register(categoryRoutes(context, tokens));
   await app.register(deliveryRoutes(context, tokens));
   await app.register(discountRoutes(context, tokens));

@@ -101,10 +101,22 @@ export const importResponse = success({
     unchanged: z.number().int(),
     errors: z.number().int(),
   }),
-  /** Problems with the file as a whole (no rows are read then). */
+  /** Problems with the file as a whole: always empty here (such a file is refused with 413/422 and `importFailResponse`). */
   file_errors: z.array(sheetError),
   rows: z.array(sheetRowResult),
 });
 export type ImportResponse = z.infer<typeof importResponse>;
 
 export const exportQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+
+/**
+ * The import's answer when the file as a whole cannot be taken (413 too large, 422 otherwise):
+ * the envelope's `fail` with the problems listed as `file_errors`, so the page words each one.
+ */
+export const importFailResponse = z.object({
+  status: z.literal('fail'),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+  file_errors: z.array(sheetError).optional(),
+});
+export type ImportFailResponse = z.infer<typeof importFailResponse>;

@@ -25,6 +25,10 @@ export function accountPages(): { fullScreen: RouteObject[]; shell: RouteObject[
       { path: '/account/products', ...lazyPage(() => import('../features/account/products/ProductListPage')) },
       { path: '/account/products/new', ...lazyPage(() => import('../features/account/products/ProductEditPage')) },
       {
+        path: '/account/products/import',
+        ...lazyPage(() => import('../features/account/products/import/ImportPage')),
+      },
+      {
         path: '/account/products/:productId',
         ...lazyPage(() => import('../features/account/products/ProductEditPage')),
       },

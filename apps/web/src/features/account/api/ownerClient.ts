@@ -15,6 +15,11 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** Tells the auth feature that the session ended (a call made outside `ownerCall`, such as an upload with progress). */
+export function reportUnauthorized(): void {
+  for (const listener of unauthorizedListeners) listener();
+}
+
 /** A network failure or a 5xx; pages show it with a Retry. */
 export const SERVER_UNREACHABLE = 'server-unreachable';
 

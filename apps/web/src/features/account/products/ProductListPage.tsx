@@ -1,5 +1,5 @@
 import type { OwnerProduct } from '@vitrine/contracts';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { FileUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ const PER_PAGE = 20;
 
 /** Products with search, category filter and pages (all in the address); delete asks first. */
 export default function ProductListPage() {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation(['account', 'catalogueImport']);
   const failureText = useFailureText();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -70,6 +70,10 @@ export default function ProductListPage() {
         actions={
           <div className="d-flex flex-wrap gap-2">
             <ExportMenu />
+            <Link to="/account/products/import" className="btn btn-outline-primary" data-testid="import-products">
+              <FileUp size={16} className="me-2" aria-hidden />
+              {t('catalogueImport:open')}
+            </Link>
             <Link to="/account/products/new" className="btn btn-primary" data-testid="new-product">
               <Plus size={16} className="me-2" aria-hidden />
               {t('products.new')}

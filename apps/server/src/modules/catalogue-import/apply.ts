@@ -1,0 +1,228 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { productCategories, productImages, products, productVariants, skus } from '../../db/schema.js';
+import { type NewMove, recordMoves } from '../stock/ledger.js';
+import { moveBetween } from '../stock/owner-edit.js';
+import type { ZipPicture } from './pictures.js';
+import type { ImportPlan, PictureWant, ProductOp } from './plan.js';
+import type { CatalogueNow } from './snapshot.js';
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters, few round trips for 5,000 rows. */
+const CHUNK = 500;
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+const urlsOf = (wanted: PictureWant[], stored: ReadonlyMap<ZipPicture, string>) =>
+  wanted.flatMap((w) => (w.kind === 'kept' ? [w.url] : (stored.get(w.picture) ?? [])));
+
+/**
+ * Writes a plan inside the caller's transaction (`tx`): categories named and missing, new products
+ * and variants, changed fields, SKUs, pictures, and a ledger move for every stock quantity that
+ * changes. Rows in error are not in the plan's operations, so they are never written.
+ */
+export async function applyPlan(
+  tx: Db,
+  shopId: number,
+  userId: number,
+  plan: ImportPlan,
+  now: CatalogueNow,
+  storedPictures: ReadonlyMap<ZipPicture, string>,
+): Promise<void> {
+  // Categories named in the file that the shop does not have yet.
+  const categoryId = new Map(now.categories.map((c) => [c.name.toLocaleLowerCase('en'), c.id]));
+  const missing = new Map<string, string>();
+  for (const op of plan.products) {
+    const name = op.fields.categoryName;
+    if (name && !categoryId.has(name.toLocaleLowerCase('en'))) missing.set(name.toLocaleLowerCase('en'), name);
+  }
+  if (missing.size) {
+    const last = now.categories.reduce((m, c) => Math.max(m, c.sortOrder), -1);
+    const made = await tx
+      .insert(productCategories)
+      .values([...missing.values()].map((name, i) => ({ shopId, name, sortOrder: last + 1 + i })))
+      .returning({ id: productCategories.id, name: productCategories.name });
+    for (const c of made) categoryId.set(c.name.toLocaleLowerCase('en'), c.id);
+  }
+  const categoryOf = (name: string | null | undefined) =>
+    name === undefined ? undefined : name === null ? null : (categoryId.get(name.toLocaleLowerCase('en')) ?? null);
+
+  // Stock about to change is locked first (products, then variants, in id order as checkout does),
+  // and each move starts from the figure read under that lock.
+  const productStock = plan.products.filter((o) => o.id !== null && o.fields.stockQuantity !== undefined);
+  const variantStock = plan.variants.filter((o) => o.id !== null && o.fields.stockQuantity !== undefined);
+  const lockedProducts = new Map<number, number | null>();
+  const lockedVariants = new Map<number, number | null>();
+  for (const ids of chunks(productStock.map((o) => o.id as number).sort((a, b) => a - b))) {
+    const rows = await tx
+      .select({ id: products.id, q: products.stockQuantity })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id))
+      .for('update');
+    for (const r of rows) lockedProducts.set(r.id, r.q);
+  }
+  for (const ids of chunks(variantStock.map((o) => o.id as number).sort((a, b) => a - b))) {
+    const rows = await tx
+      .select({ id: productVariants.id, q: productVariants.stockQuantity })
+      .from(productVariants)
+      .where(inArray(productVariants.id, ids))
+      .orderBy(asc(productVariants.id))
+      .for('update');
+    for (const r of rows) lockedVariants.set(r.id, r.q);
+  }
+  const moves: NewMove[] = [];
+
+  // Changed products.
+  const updatedAt = new Date();
+  for (const op of plan.products) {
+    if (op.id === null) continue;
+    const f = op.fields;
+    const set = Object.fromEntries(
+      Object.entries({
+        productName: f.productName,
+        description: f.description,
+        mainPrice: f.mainPrice,
+        categoryId: categoryOf(f.categoryName),
+        inStock: f.inStock,
+        stockQuantity: f.stockQuantity,
+        imageUrl: op.pictures ? (urlsOf(op.pictures, storedPictures)[0] ?? '') : undefined,
+      }).filter(([, v]) => v !== undefined),
+    );
+    if (Object.keys(set).length === 0) continue;
+    await tx
+      .update(products)
+      .set({ ...set, updatedAt })
+      .where(and(eq(products.id, op.id), eq(products.shopId, shopId)));
+    if (f.stockQuantity !== undefined) {
+      const from = lockedProducts.get(op.id) ?? null;
+      if (from !== f.stockQuantity) {
+        moves.push(moveBetween({ productId: op.id, variantId: null }, from, f.stockQuantity, userId));
+      }
+    }
+  }
+
+  // New products, a chunk per INSERT (RETURNING gives the rows back in the order of VALUES).
+  const created = plan.products.filter((o) => o.id === null);
+  for (const part of chunks(created)) {
+    const made = await tx
+      .insert(products)
+      .values(
+        part.map((op) => ({
+          shopId,
+          productName: op.fields.productName ?? '',
+          description: op.fields.description ?? '',
+          mainPrice: op.fields.mainPrice ?? '0.00',
+          categoryId: categoryOf(op.fields.categoryName) ?? null,
+          inStock: op.fields.inStock ?? true,
+          stockQuantity: op.fields.stockQuantity ?? null,
+          imageUrl: op.pictures ? (urlsOf(op.pictures, storedPictures)[0] ?? '') : '',
+        })),
+      )
+      .returning({ id: products.id });
+    part.forEach((op, i) => {
+      op.writtenId = made[i].id;
+      const q = op.fields.stockQuantity;
+      if (q !== null && q !== undefined)
+        moves.push(moveBetween({ productId: made[i].id, variantId: null }, null, q, userId));
+    });
+  }
+  const productIdOf = (ref: { id: number } | { op: ProductOp }) =>
+    'id' in ref ? ref.id : (ref.op.writtenId as number);
+
+  // Galleries of new products and of products whose pictures change.
+  const galleries = plan.products.filter((o) => o.pictures);
+  const galleryIds = galleries.flatMap((o) => (o.id === null ? [] : [o.id]));
+  for (const ids of chunks(galleryIds)) await tx.delete(productImages).where(inArray(productImages.productId, ids));
+  const pictureRows = galleries.flatMap((op) =>
+    urlsOf(op.pictures ?? [], storedPictures).map((imageUrl, sortOrder) => ({
+      productId: op.id ?? (op.writtenId as number),
+      imageUrl,
+      sortOrder,
+    })),
+  );
+  for (const part of chunks(pictureRows)) await tx.insert(productImages).values(part);
+
+  // Changed variants.
+  for (const op of plan.variants) {
+    if (op.id === null) continue;
+    const f = op.fields;
+    const set = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined));
+    if (Object.keys(set).length === 0) continue;
+    await tx.update(productVariants).set(set).where(eq(productVariants.id, op.id));
+    if (f.stockQuantity !== undefined) {
+      const from = lockedVariants.get(op.id) ?? null;
+      if (from !== f.stockQuantity) {
+        const productId = productIdOf(op.product);
+        moves.push(moveBetween({ productId, variantId: op.id }, from, f.stockQuantity, userId));
+      }
+    }
+  }
+
+  // New variants go after the product's existing ones.
+  const nextSort = new Map<number, number>();
+  for (const p of now.products.values())
+    nextSort.set(p.id, p.variants.reduce((m, v) => Math.max(m, v.sortOrder), -1) + 1);
+  const newVariants = plan.variants.filter((o) => o.id === null);
+  const variantIds = new Map<(typeof newVariants)[number], number>();
+  for (const part of chunks(newVariants)) {
+    const values = part.map((op) => {
+      const productId = productIdOf(op.product);
+      const sortOrder = nextSort.get(productId) ?? 0;
+      nextSort.set(productId, sortOrder + 1);
+      return {
+        productId,
+        productVariantName: op.fields.productVariantName ?? '',
+        price: op.fields.price ?? '0.00',
+        stockQuantity: op.fields.stockQuantity ?? null,
+        sortOrder,
+      };
+    });
+    const made = await tx.insert(productVariants).values(values).returning({ id: productVariants.id });
+    part.forEach((op, i) => {
+      variantIds.set(op, made[i].id);
+      const q = values[i].stockQuantity;
+      if (q !== null)
+        moves.push(moveBetween({ productId: values[i].productId, variantId: made[i].id }, null, q, userId));
+    });
+  }
+
+  // SKUs: the changed ones are let go first, so codes can move between items of the same file.
+  const releaseProducts = plan.products.flatMap((o) => (o.id !== null && o.sku !== undefined ? [o.id] : []));
+  const releaseVariants = plan.variants.flatMap((o) => (o.id !== null && o.sku !== undefined ? [o.id] : []));
+  for (const ids of chunks(releaseProducts)) {
+    await tx
+      .delete(skus)
+      .where(and(eq(skus.shopId, shopId), inArray(skus.productId, ids), isNull(skus.productVariantId)));
+  }
+  for (const ids of chunks(releaseVariants)) {
+    await tx.delete(skus).where(and(eq(skus.shopId, shopId), inArray(skus.productVariantId, ids)));
+  }
+  const skuRows = [
+    ...plan.products.flatMap((o) =>
+      o.sku ? [{ shopId, sku: o.sku, productId: o.id ?? (o.writtenId as number), productVariantId: null }] : [],
+    ),
+    ...plan.variants.flatMap((o) =>
+      o.sku
+        ? [
+            {
+              shopId,
+              sku: o.sku,
+              productId: productIdOf(o.product),
+              productVariantId: o.id ?? (variantIds.get(o) as number),
+            },
+          ]
+        : [],
+    ),
+  ];
+  for (const part of chunks(skuRows)) await tx.insert(skus).values(part);
+
+  for (const part of chunks(moves)) await recordMoves(tx, shopId, part);
+}
+
+/** One import of a shop at a time (two would race for the same SKUs and categories). */
+export const lockShopImport = (tx: Db, shopId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalogue-import'), ${shopId})`);

@@ -1,0 +1,190 @@
+import { FORMULA_START, SHEET_LIMITS, type SheetColumn, type SheetError, sheetColumns } from '@vitrine/contracts';
+
+/** One data row of the sheet: its number as the spreadsheet shows it (header = 1) and its cells by column. */
+export interface SheetRow {
+  row: number;
+  cells: Partial<Record<SheetColumn, string>>;
+}
+
+export interface ParsedSheet {
+  /** The columns the file has (a column absent from the file leaves that field as it is). */
+  columns: ReadonlySet<SheetColumn>;
+  rows: SheetRow[];
+}
+
+/** A problem with the whole file: nothing of it is read further. */
+export class SheetFileError extends Error {
+  constructor(readonly errors: SheetError[]) {
+    super(errors[0]?.message ?? 'The file cannot be read.');
+  }
+}
+
+const fileError = (problem: SheetError['problem'], message: string, column: string | null = null): SheetError => ({
+  row: null,
+  column,
+  problem,
+  message,
+});
+
+/** XLSX (and every Office Open XML file) is a ZIP: it starts with `PK\x03\x04`. */
+export const isZip = (bytes: Buffer) =>
+  bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
+/**
+ * A cell as text. Numbers are written back as a person typed them (15 significant digits, so a
+ * stored 19.99 is never 19.990000000000002), booleans as yes/no, dates as ISO days.
+ */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(Number(value.toPrecision(15))) : '';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  return String(value);
+}
+
+/**
+ * The text of a cell as the owner meant it: outer spaces trimmed, and the apostrophe that export
+ * puts before a cell starting like a formula (`'=SUM…`, OWASP's CSV-injection advice) taken off again.
+ */
+function cleanCell(text: string): string {
+  const trimmed = text.replace(/^[ \u00a0]+|[ \u00a0\r\n]+$/g, '');
+  return trimmed.startsWith("'") && FORMULA_START.test(trimmed.slice(1)) ? trimmed.slice(1) : trimmed.trim();
+}
+
+/** `Variant Name ` → `variant_name`. */
+const headerKey = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+/** The encoding of a text file that is not UTF-8, when it can be told. */
+function foreignEncoding(bytes: Buffer): string | null {
+  if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) return 'UTF-16 (little-endian, with BOM)';
+  if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) return 'UTF-16 (big-endian, with BOM)';
+  // UTF-16 without a BOM: every other byte of Latin text is a NUL.
+  const sample = bytes.subarray(0, 512);
+  let nul = 0;
+  for (const b of sample) if (b === 0) nul++;
+  if (sample.length >= 4 && nul * 4 >= sample.length) return 'UTF-16 (without BOM)';
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return null;
+  } catch {
+    return 'Latin-1 / Windows-1252 (not UTF-8)';
+  }
+}
+
+/** The field separator of a CSV: the one of `,`, `;` and tab that the header line uses most (Excel in many languages saves `;`). */
+function separatorOf(text: string): string {
+  const firstLine = text.slice(0, Math.max(0, text.search(/\r?\n/)) || text.length).replace(/"[^"]*"/g, '');
+  const counts = [',', ';', '\t'].map((s) => [s, firstLine.split(s).length - 1] as const);
+  counts.sort((a, b) => b[1] - a[1]);
+  return counts[0][1] > 0 ? counts[0][0] : ',';
+}
+
+async function csvRecords(bytes: Buffer): Promise<unknown[][]> {
+  const encoding = foreignEncoding(bytes);
+  if (encoding) {
+    throw new SheetFileError([
+      fileError('badEncoding', `The file is in ${encoding}. Save it as "CSV UTF-8" and send it again.`),
+    ]);
+  }
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  if (text.trim() === '') throw new SheetFileError([fileError('emptyFile', 'The file is empty.')]);
+  if (text.includes('\u0000')) {
+    throw new SheetFileError([fileError('notASheet', 'This is not a CSV or XLSX spreadsheet.')]);
+  }
+  // Loaded on the import path only: the rest of the server never holds it.
+  const { parse } = await import('csv-parse/sync');
+  try {
+    return parse(text, {
+      delimiter: separatorOf(text),
+      relax_column_count: true,
+      skip_empty_lines: false,
+    }) as unknown[][];
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw new SheetFileError([
+      fileError(
+        'notASheet',
+        `The file is not valid CSV${line ? ` (near line ${line})` : ''}: ${(error as Error).message.split(':')[0]}.`,
+      ),
+    ]);
+  }
+}
+
+async function xlsxRecords(bytes: Buffer): Promise<unknown[][]> {
+  const { readSheet } = await import('read-excel-file/node');
+  try {
+    return (await readSheet(bytes)) as unknown[][];
+  } catch {
+    throw new SheetFileError([
+      fileError('notASheet', 'This ZIP is not an XLSX spreadsheet (save it from Excel, LibreOffice or Google Sheets).'),
+    ]);
+  }
+}
+
+/**
+ * The file's rows by column, CSV or XLSX by its content. Throws {@link SheetFileError} for a file
+ * that cannot be taken as a whole: empty, too big, in another encoding, an unknown column or a
+ * missing one (the header's names are matched trimmed and case-insensitively, in any order).
+ */
+export async function parseSheet(bytes: Buffer): Promise<ParsedSheet> {
+  if (bytes.length === 0) throw new SheetFileError([fileError('emptyFile', 'The file is empty.')]);
+  if (bytes.length > SHEET_LIMITS.maxBytes) throw tooLargeError();
+  const records = isZip(bytes) ? await xlsxRecords(bytes) : await csvRecords(bytes);
+  const texts = records.map((r) => r.map((c) => cleanCell(cellText(c))));
+  const headerIndex = texts.findIndex((r) => r.some((c) => c !== ''));
+  if (headerIndex < 0) throw new SheetFileError([fileError('emptyFile', 'The file is empty.')]);
+
+  const errors: SheetError[] = [];
+  const positions = new Map<SheetColumn, number>();
+  const known = new Set<string>(sheetColumns);
+  for (const [i, raw] of texts[headerIndex].entries()) {
+    const key = headerKey(raw);
+    if (key === '') continue;
+    if (!known.has(key)) {
+      errors.push(
+        fileError('unknownColumn', `Unknown column "${raw}". The columns are: ${sheetColumns.join(', ')}.`, raw),
+      );
+    } else if (positions.has(key as SheetColumn)) {
+      errors.push(fileError('unknownColumn', `The column "${raw}" appears twice.`, raw));
+    } else positions.set(key as SheetColumn, i);
+  }
+  for (const needed of ['name', 'price'] as const) {
+    if (!positions.has(needed)) errors.push(fileError('missingColumn', `The column "${needed}" is missing.`, needed));
+  }
+  if (errors.length) throw new SheetFileError(errors);
+
+  const rows: SheetRow[] = [];
+  for (let i = headerIndex + 1; i < texts.length; i++) {
+    const cells: SheetRow['cells'] = {};
+    let empty = true;
+    for (const [column, at] of positions) {
+      const value = texts[i][at] ?? '';
+      cells[column] = value;
+      if (value !== '') empty = false;
+    }
+    if (empty) continue;
+    if (rows.length >= SHEET_LIMITS.maxRows) {
+      throw new SheetFileError([
+        fileError(
+          'tooManyRows',
+          `The file has more than ${SHEET_LIMITS.maxRows.toLocaleString('en')} rows; split it into several files.`,
+        ),
+      ]);
+    }
+    rows.push({ row: i + 1, cells });
+  }
+  if (rows.length === 0) throw new SheetFileError([fileError('emptyFile', 'The file has a header but no rows.')]);
+  return { columns: new Set(positions.keys()), rows };
+}
+
+export const tooLargeError = () =>
+  new SheetFileError([
+    fileError(
+      'tooLarge',
+      `The file is larger than ${SHEET_LIMITS.maxBytes / 1024 / 1024} MB; split it into several files.`,
+    ),
+  ]);
