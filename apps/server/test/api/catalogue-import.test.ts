@@ -7,7 +7,7 @@ import {
   sheetColumns,
 } from '@vitrine/contracts';
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
@@ -435,4 +435,25 @@ describe('catalogue import (POST /api/account/products/import)', () => {
     expect(dryMs).toBeLessThan(30_000);
     expect(commitMs).toBeLessThan(60_000);
   }, 180_000);
+
+  it("imports what the export endpoint and the owner's own ZIP wrote, CSV and XLSX alike, as every row unchanged", async () => {
+    for (const format of ['csv', 'xlsx'] as const) {
+      const exported = await t.app.inject({
+        method: 'GET',
+        url: `/api/account/products/export?format=${format}`,
+        headers: owner,
+      });
+      expect(exported.statusCode, exported.body).toBe(200);
+      const res = await send(exported.rawPayload);
+      expect(res.statusCode, format).toBe(200);
+      expect(res.body.summary, format).toMatchObject({ new: 0, changed: 0, errors: 0 });
+      expect(res.body.summary.unchanged, format).toBeGreaterThan(0);
+    }
+    const zip = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: owner });
+    expect(zip.statusCode).toBe(200);
+    const csv = Buffer.from(unzipSync(new Uint8Array(zip.rawPayload))['products.csv']);
+    const res = await send(csv);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.summary).toMatchObject({ new: 0, changed: 0, errors: 0 });
+  });
 });

@@ -254,7 +254,7 @@ export function planImport(
       read.fail('sku', 'duplicateSku', `The SKU "${sku}" is used by more than one row of the file.`);
     }
     if (holder) {
-      if (holder.variantId !== null) {
+      if (holder.productVariantId !== null) {
         read.fail('sku', 'skuTaken', `The SKU "${sku}" belongs to a variant of another product.`);
       } else if (byIdProduct && byIdProduct.id !== holder.productId) {
         read.fail('sku', 'skuTaken', `The SKU "${sku}" belongs to another product (id ${holder.productId}).`);
@@ -394,7 +394,7 @@ export function planImport(
     if (parentSku) {
       target = bySku.get(parentSku);
       const holder = now.skus.get(parentSku);
-      if (!target && holder?.variantId === null) target = { id: holder.productId };
+      if (!target && holder?.productVariantId === null) target = { id: holder.productId };
     } else if (parentId) {
       const id = /^\d{1,10}$/.test(parentId) ? Number(parentId) : null;
       target = id === null ? undefined : (byId.get(id) ?? (now.products.has(id) ? { id } : undefined));
@@ -431,7 +431,9 @@ export function planImport(
       addedTo.set(key, state);
       if (holder) {
         variant =
-          holder.variantId === null ? undefined : existingProduct.variants.find((v) => v.id === holder.variantId);
+          holder.productVariantId === null
+            ? undefined
+            : existingProduct.variants.find((v) => v.id === holder.productVariantId);
         if (!variant) read.fail('variant_sku', 'skuTaken', `The SKU "${variantSku}" belongs to another item.`);
       } else if (variantName) {
         const wantedName = variantName.toLocaleLowerCase('en');

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { productCategories, productImages, products, productVariants, shops, skus } from '../../db/schema.js';
+import { productCategories, productImages, products, productVariants, shops } from '../../db/schema.js';
+import { type SkuHolder, skusOfShop } from '../products/sku.js';
 
 export interface VariantNow {
   id: number;
@@ -28,12 +29,6 @@ export interface ProductNow {
   variants: VariantNow[];
 }
 
-/** Who holds a SKU in the shop: a product (variantId null) or a variant. */
-export interface SkuHolder {
-  productId: number;
-  variantId: number | null;
-}
-
 /** What the import compares the file with: the shop's whole catalogue, read in a few queries. */
 export interface CatalogueNow {
   currencyCode: string;
@@ -51,10 +46,7 @@ export async function loadCatalogue(db: Db, shopId: number): Promise<CatalogueNo
     .where(eq(productCategories.shopId, shopId))
     .orderBy(asc(productCategories.sortOrder), asc(productCategories.id));
   const productRows = await db.select().from(products).where(eq(products.shopId, shopId)).orderBy(asc(products.id));
-  const skuRows = await db
-    .select({ sku: skus.sku, productId: skus.productId, variantId: skus.productVariantId })
-    .from(skus)
-    .where(eq(skus.shopId, shopId));
+  const skuMap = await skusOfShop(db, shopId);
   const ids = productRows.map((p) => p.id);
   const variantRows = ids.length
     ? await db
@@ -75,11 +67,9 @@ export async function loadCatalogue(db: Db, shopId: number): Promise<CatalogueNo
 
   const productSku = new Map<number, string>();
   const variantSku = new Map<number, string>();
-  const skuMap = new Map<string, SkuHolder>();
-  for (const s of skuRows) {
-    skuMap.set(s.sku, { productId: s.productId, variantId: s.variantId });
-    if (s.variantId === null) productSku.set(s.productId, s.sku);
-    else variantSku.set(s.variantId, s.sku);
+  for (const [sku, holder] of skuMap) {
+    if (holder.productVariantId === null) productSku.set(holder.productId, sku);
+    else variantSku.set(holder.productVariantId, sku);
   }
   const map = new Map<number, ProductNow>();
   for (const p of productRows) {
