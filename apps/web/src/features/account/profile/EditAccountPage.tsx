@@ -254,6 +254,7 @@ function ProfileForm({ shop }: { shop: AccountShop }) {
           <Col md={4} className="mb-3 d-flex align-items-end">
             <a
               href={`/${shop.shop_catalogue_url}`}
+              onClick={markShared}
               target="_blank"
               rel="noreferrer"
               className="btn btn-outline-primary"
@@ -262,6 +263,15 @@ function ProfileForm({ shop }: { shop: AccountShop }) {
               {t('common.viewOnStorefront')}
             </a>
           </Col>
+          <Form.Group as={Col} md={12} controlId="profile-listed_on_home">
+            <Form.Check
+              type="switch"
+              label={t('profile.fields.listed_on_home')}
+              aria-describedby="profile-listed_on_home-help"
+              {...register('listed_on_home')}
+            />
+            <Form.Text id="profile-listed_on_home-help">{t('profile.listedOnHomeHelp')}</Form.Text>
+          </Form.Group>
         </Row>,
       )}
       {section(
