@@ -8,6 +8,7 @@ import { toast } from 'react-toastify';
 import { useGetCountryListQuery, useGetMasterListQuery } from '../api/masters';
 import { asOwnerResult } from '../api/ownerApi';
 import { useGetAccountShopQuery, useUpdateAccountShopMutation } from '../api/shopApi';
+import { useShopLinkUsed } from '../dashboard/setupApi';
 import { CatalogueUrlStatus } from '../shared/CatalogueUrlStatus';
 import { TextField } from '../shared/fields';
 import { queryState } from '../shared/queryState';
@@ -46,6 +47,7 @@ function ProfileForm({ shop }: { shop: AccountShop }) {
   const [images, setImages] = useState<ShopImage[]>(shop.shop_images);
   const [apiError, setApiError] = useState<string | null>(null);
   const [update] = useUpdateAccountShopMutation();
+  const markShared = useShopLinkUsed();
   const {
     register,
     handleSubmit,
