@@ -21,7 +21,7 @@ const ogLocales = { en: 'en_US', de: 'de_DE', fr: 'fr_FR', pt: 'pt_PT' } as cons
  */
 const STYLE = `
 :root{color-scheme:light dark;--bg:#f8f8f8;--fg:#2f2b3d;--muted:#5f6770;--card:#fff;--line:#e3e1ea;--primary:#5e50ee;--on-primary:#fff;--link:#4b3fd6}
-@media (prefers-color-scheme:dark){:root{--bg:#1f2130;--fg:#e8e8f0;--muted:#b4b7c7;--card:#2a2d40;--line:#3b3f57;--primary:#7367f0;--on-primary:#fff;--link:#b3acff}}
+@media (prefers-color-scheme:dark){:root{--bg:#1f2130;--fg:#e8e8f0;--muted:#b4b7c7;--card:#2a2d40;--line:#3b3f57;--primary:#5e50ee;--on-primary:#fff;--link:#b3acff}}
 *{box-sizing:border-box}
 body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
 a{color:var(--link)}

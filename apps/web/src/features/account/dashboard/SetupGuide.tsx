@@ -1,6 +1,6 @@
 import type { SetupStepId } from '@vitrine/contracts';
 import { CheckCircle2, Circle, ListChecks } from 'lucide-react';
-import { Button, Card, ProgressBar } from 'react-bootstrap';
+import { Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDismissSetupMutation, useGetSetupQuery, useShopLinkUsed } from './setupApi';
@@ -47,7 +47,7 @@ export function SetupGuide({ shopUrl }: { shopUrl: string }) {
     );
   }
   return (
-    <Card className="mb-4" data-testid="setup-guide" aria-labelledby="setup-guide-title">
+    <Card as="section" className="mb-4" data-testid="setup-guide" aria-labelledby="setup-guide-title">
       <Card.Body>
         <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-2">
           <div>
@@ -68,13 +68,17 @@ export function SetupGuide({ shopUrl }: { shopUrl: string }) {
             {t('dashboard.setup.hide')}
           </Button>
         </div>
-        <ProgressBar
-          now={setup.done}
-          max={setup.total}
-          className="mb-3"
+        <div
+          className="progress mb-3"
           style={{ height: 8 }}
+          role="progressbar"
           aria-label={t('dashboard.setup.progress', { done: setup.done, total: setup.total })}
-        />
+          aria-valuemin={0}
+          aria-valuemax={setup.total}
+          aria-valuenow={setup.done}
+        >
+          <div className="progress-bar" style={{ width: `${(setup.done / setup.total) * 100}%` }} />
+        </div>
         <ol className="list-unstyled mb-0 d-grid gap-1">
           {setup.steps.map((step) => {
             const label = t(`dashboard.setup.steps.${step.id}`);
