@@ -159,6 +159,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       '/media': apiTarget,
       '/sitemap.xml': apiTarget,
       '/robots.txt': apiTarget,
+      // The home page and the share cards it shows are the server's (issue 31).
+      '^/(\\?.*)?$': apiTarget,
+      '/og': apiTarget,
     },
   },
 }));

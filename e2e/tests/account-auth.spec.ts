@@ -69,7 +69,7 @@ test.describe('owner sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('vitrine.token'))).toBeNull();
   });
 
-  test('register creates the owner and the shop, checks the address live and lands on Edit Account', async ({
+  test('register creates the owner and the shop, checks the address live and lands on the dashboard and its setup guide', async ({
     page,
   }) => {
     await page.goto('/pages/register');
@@ -84,7 +84,9 @@ test.describe('owner sign-in', () => {
     await page.getByLabel('Password').fill('novabooks123');
     await shot(page, 'register-light');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/shop-profile\/edit$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('setup-progress')).toHaveText('0 of 7 done');
+    await page.getByTestId('setup-step-contact').getByRole('link').click();
     await expect(page.getByLabel('Shop name')).toHaveValue('Nova Books');
   });
 

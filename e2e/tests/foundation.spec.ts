@@ -3,9 +3,8 @@ import { e2eApiKey } from '../playwright.config';
 import { apiHeaders } from './account-support';
 
 test('the app shell loads and reaches the API from the page', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Vitrine' })).toBeVisible();
-  await expect(page.getByTestId('api-health')).toHaveText('API: online');
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   const health = await page.evaluate(async () => (await fetch('/api/health')).json());
   expect(health).toEqual({ status: 'success' });
   const ready = await page.evaluate(async () => (await fetch('/api/ready')).json());
@@ -49,8 +48,8 @@ test('hashed bundles are cached forever', async ({ page }) => {
   page.on('response', (r) => {
     if (r.url().includes('/static/') && r.url().endsWith('.js')) scripts.push(r.headers()['cache-control'] ?? '');
   });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Vitrine' })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
   for (const header of scripts) expect(header).toContain('immutable');
 });

@@ -121,7 +121,7 @@ test.describe('catalogue', () => {
     await page.goto('/login');
     await openInApp(page, '/corner-bakery');
     await expect(page.getByTestId('page-loading')).toBeVisible();
-    await expect(page.getByTestId('catalogue-empty')).toContainText('This shop has no products yet.');
+    await expect(page.getByTestId('catalogue-empty')).toContainText('its products are coming soon');
   });
 });
 

@@ -39,6 +39,7 @@ import { deliveryRoutes } from './modules/delivery/routes.js';
 import { discountRoutes } from './modules/discounts/routes.js';
 import { registerDocs } from './modules/docs/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { registerHome } from './modules/home/routes.js';
 import { DatabaseMediaStore } from './modules/images/media-store.js';
 import { imageRoutes } from './modules/images/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -56,6 +57,7 @@ import { productRoutes } from './modules/products/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { SeoPages } from './modules/seo/pages.js';
 import { originOf, seoRoutes } from './modules/seo/routes.js';
+import { setupRoutes } from './modules/setup/routes.js';
 import { shareRoutes } from './modules/share-cards/account-routes.js';
 import { pictureSource } from './modules/share-cards/pictures.js';
 import { registerShareCards } from './modules/share-cards/routes.js';
@@ -220,6 +222,7 @@ export async function buildApp({ config: configured, database, controlToken }: A
   await app.register(accountRoutes(context, tokens, { withinConfirmBudget, mailer }));
   await app.register(shopDataRoutes(context, tokens, withinConfirmBudget));
   await app.register(dashboardRoutes(context, tokens));
+  await app.register(setupRoutes(context, tokens));
   await app.register(productRoutes(context, tokens));
   await app.register(catalogueExportRoutes(context, tokens));
   await app.register(catalogueImportRoutes(context, tokens));
@@ -238,6 +241,8 @@ export async function buildApp({ config: configured, database, controlToken }: A
   const movedTo = formerAddressLookup(context.db, context.cache);
   registerShareCards(app, cards, (request) => originOf(request, config.publicUrl), movedTo);
   await app.register(seoRoutes(context, catalogue));
+  // `/`: the home page, written by the server (issue 31); the web app's fallback never answers it.
+  registerHome(app, context, catalogue, cards, (request) => originOf(request, config.publicUrl));
   // Shop pages rendered on the server (issue 11) when the web build has its server entry.
   const ssr = await StorefrontSsr.load(config.webDist, catalogue, app.log);
   const seo = new SeoPages(catalogue, cards, config.webDist, ssr, movedTo);

@@ -6,7 +6,7 @@ import { isShopHome } from './features/storefront/shared/links';
 import { ORDER_NAMESPACE, shopStringsReady } from './i18n/shop';
 import { isAccountPath } from './template/accountPaths';
 import { accountLayouts, notFoundRoute } from './template/accountRoutes';
-import { appLayout, lazyPage } from './template/appLayout';
+import { lazyPage } from './template/appLayout';
 
 /**
  * The route table only maps a path to a lazily loaded page, so a shopper downloads the storefront
@@ -30,7 +30,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <Spinner fullScreen />,
     children: [
-      { path: '/', ...appLayout(() => import('./features/home/HomePage')) },
+      // The server writes `/` (the home page, issue 31): reaching it from inside the app loads it from the server.
+      { path: '/', ...lazyPage(() => import('./features/home/HomePage')) },
       // The account area's and the admin template's layouts (full-screen and shell), all lazy.
       ...accountLayouts,
       {
@@ -66,7 +67,7 @@ export const routes: RouteObject[] = [
 
 /** First path segments of the template's catalog pages (`template/catalog/pages.ts`). */
 const catalogSections =
-  /^\/(ui-element|components|extra-components|forms|extensions|cards|colors|icons|tables|charts|maps|ecommerce|pages|misc)\//;
+  /^\/(ui-element|components|extra-components|forms|extensions|cards|colors|icons|tables|charts|maps|ecommerce|pages|misc|dashboard)\//;
 let catalogAdded = false;
 let accountAdded = false;
 

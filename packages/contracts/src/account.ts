@@ -24,6 +24,8 @@ export const accountShop = shop.extend({
   time_zone: z.string().nullable(),
   /** See {@link openOrderCap}. */
   open_order_cap: z.number().int(),
+  /** The owner chose to show the shop on the home page at `/` (issue 31); false by default. */
+  listed_on_home: z.boolean(),
 });
 export type AccountShop = z.infer<typeof accountShop>;
 
@@ -78,6 +80,7 @@ export const updateShopRequest = z
     time_zone: timeZoneName.nullable(),
     low_stock_threshold: lowStockThreshold,
     open_order_cap: openOrderCap,
+    listed_on_home: z.boolean(),
   })
   .partial()
   .strict();

@@ -24,6 +24,7 @@ export * from './password-reset.js';
 export * from './payment-keys.js';
 export * from './products.js';
 export * from './rules.js';
+export * from './setup.js';
 export * from './share.js';
 export * from './sheet-cells.js';
 export * from './shop.js';

@@ -125,6 +125,12 @@ export const shops = pgTable(
     upiId: text('upi_id').notNull().default(''),
     /** The shop's Pix key (a BRL shop takes Pix at checkout when set); empty: none. */
     pixKey: text('pix_key').notNull().default(''),
+    /** The owner chose to show the shop on the home page (issue 31); off until they do. */
+    listedOnHome: boolean('listed_on_home').notNull().default(false),
+    /** When the owner first copied, shared or opened the shop's link from the account area (setup guide). */
+    sharedAt: timestamp('shared_at', { withTimezone: true, mode: 'date' }),
+    /** When the owner put the setup guide away; null shows it on the dashboard. */
+    setupDismissedAt: timestamp('setup_dismissed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -40,7 +40,8 @@ export class CompressedPages {
     reply
       .code(status)
       .header('cache-control', personal ? 'no-store' : 'no-cache')
-      .header('vary', 'accept-encoding');
+      // A page that varies by more (the home page's language) has said so already.
+      .header('vary', reply.hasHeader('vary') ? `${reply.getHeader('vary')}, accept-encoding` : 'accept-encoding');
     // An order's page: its address holds the key to it, so it is neither indexed nor sent on as a Referer.
     if (personal) reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
     reply.type('text/html; charset=utf-8');

@@ -40,6 +40,7 @@ export async function getAccountShop(db: Db, shopId: number): Promise<AccountSho
     seo_image_url: row.seoImageUrl,
     time_zone: row.timeZone,
     open_order_cap: row.openOrderCap,
+    listed_on_home: row.listedOnHome,
   };
 }
 
@@ -137,6 +138,7 @@ export async function updateAccountShop(w: Writer, shopId: number, patch: ShopPa
     timeZone: fields.time_zone,
     lowStockThreshold: fields.low_stock_threshold,
     openOrderCap: fields.open_order_cap,
+    listedOnHome: fields.listed_on_home,
   };
   // null is a value here (time_zone: back to the country's zone); only absent fields are left alone.
   const set = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));

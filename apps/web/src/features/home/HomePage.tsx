@@ -1,64 +1,27 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Spinner } from '../../components/Spinner';
-import { tokenStore } from '../account/api/tokenStore';
+import { useLayoutEffect } from 'react';
 
-/** The admin shell and the analytics dashboard: downloaded only for a visitor who has signed in. */
-const SignedInHome = lazy(() => import('../dashboards/SignedInHome'));
-
-const demoShops = [
-  { url: 'sunrise-electronics', name: 'Sunrise Electronics' },
-  { url: 'corner-bakery', name: 'Corner Bakery' },
-  { url: 'bulk-mart', name: 'Bulk Mart' },
-];
-
-type Health = 'checking' | 'ok' | 'down';
+/** Whether this document itself was loaded at `/` (then the server did not write the home page). */
+const loadedHere = () => {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry ? new URL(entry.name).pathname === '/' : false;
+};
 
 /**
- * `/`: for a signed-in owner or admin (a stored token) the analytics dashboard in the admin
- * shell, loaded lazily; for everyone else the landing page, kept free of the admin template so
- * it loads as fast as a storefront.
+ * `/` inside the web app. The home page is written by the server (apps/server/src/modules/home,
+ * issue 31), so a link to it from the account area or a shop loads it from the server. Only a
+ * server without that page (a development setup) leaves the app here: it then offers the ways in.
  */
 export default function HomePage() {
-  const [signedIn] = useState(() => tokenStore.get() !== null);
-  if (!signedIn) return <PublicHome />;
-  return (
-    <Suspense fallback={<Spinner fullScreen />}>
-      <SignedInHome publicHome={<PublicHome />} />
-    </Suspense>
-  );
-}
-
-/** The demo shops, the way into the account area, and whether the API answers. */
-function PublicHome() {
-  const { t } = useTranslation();
-  const [health, setHealth] = useState<Health>('checking');
-  useEffect(() => {
-    fetch('/api/health', { headers: { Accept: 'application/json' } })
-      .then((r) => r.json() as Promise<{ status?: string }>)
-      .then((body) => setHealth(body.status === 'success' ? 'ok' : 'down'))
-      .catch(() => setHealth('down'));
-  }, []);
-  const state =
-    health === 'checking' ? t('home.apiChecking') : health === 'ok' ? t('home.apiOnline') : t('home.apiDown');
+  const stay = loadedHere();
+  useLayoutEffect(() => {
+    if (!stay) window.location.replace('/');
+  }, [stay]);
+  if (!stay) return null;
   return (
     <main className="vt-message-page">
       <h1>Vitrine</h1>
-      <p>{t('home.tagline')}</p>
-      <h2>{t('home.demoShops')}</h2>
-      <ul>
-        {demoShops.map((s) => (
-          <li key={s.url}>
-            <Link to={`/${s.url}`}>{s.name}</Link>
-          </li>
-        ))}
-      </ul>
       <p>
-        <Link to="/login">{t('home.ownerSignIn')}</Link> · <Link to="/pages/register">{t('home.openShop')}</Link>
-      </p>
-      <p data-testid="api-health" aria-live="polite">
-        {t('home.api', { state })}
+        <a href="/pages/register">Open your shop</a> · <a href="/login">Sign in</a>
       </p>
     </main>
   );

@@ -82,7 +82,15 @@ export const catalogPages: readonly CatalogPage[] = [
     module: 'ecommerce-demo/checkout/CheckoutPage',
     roles: ['admin'],
   },
-  { id: 'analytics', group: 'dashboards', path: '/', title: 'Analytics', icon: 'ChartLine' },
+  // `/` is the server-written home page (issue 31); the template's analytics dashboard lives here.
+  {
+    id: 'analytics',
+    group: 'dashboards',
+    path: '/dashboard/analytics',
+    title: 'Analytics',
+    icon: 'ChartLine',
+    module: 'dashboards/analytics/AnalyticsDashboardPage',
+  },
   {
     id: 'profile',
     group: 'pages',

@@ -22,7 +22,7 @@ export default function RegisterPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [apiError, setApiError] = useState<string | null>(null);
-  /** Set while this page signs the new owner in, so the signed-in redirect goes to Edit Account. */
+  /** Set while this page signs the new owner in, so the signed-in redirect goes to the dashboard and its setup guide. */
   const registered = useRef(false);
 
   const schema = useMemo(() => registerSchema(t), [t]);
@@ -40,7 +40,7 @@ export default function RegisterPage() {
   const urlCheck = useCatalogueUrlCheck(watch('shop_catalogue_url'));
 
   if (auth.status === 'signedIn') {
-    return <Navigate to={registered.current ? '/shop-profile/edit' : homeFor(auth.userRole)} replace />;
+    return <Navigate to={registered.current ? '/dashboard' : homeFor(auth.userRole)} replace />;
   }
 
   const onSubmit = handleSubmit(async (values) => {
@@ -52,7 +52,7 @@ export default function RegisterPage() {
     registered.current = true;
     const result = await dispatch(registerOwner(values));
     if (registerOwner.fulfilled.match(result)) {
-      navigate('/shop-profile/edit', { replace: true });
+      navigate('/dashboard', { replace: true });
       return;
     }
     registered.current = false;

@@ -8,6 +8,15 @@ import { store } from '../../../store';
 import { ownerApi } from '../api/ownerApi';
 import OwnerDashboardPage from './OwnerDashboardPage';
 
+const setup = {
+  steps: (['logo', 'header', 'contact', 'category', 'product', 'delivery', 'shared'] as const).map((id) => ({
+    id,
+    done: id === 'logo' || id === 'product',
+  })),
+  done: 2,
+  total: 7,
+  dismissed_at: null,
+};
 const days = ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23'];
 const dashboard: OwnerDashboard = {
   shop_name: 'Corner Bakery',
@@ -75,16 +84,28 @@ describe('owner dashboard page', () => {
     };
     const fetch = vi.fn(async (url: string) =>
       Response.json(
-        /\/account\/share$/.test(String(url)) ? { status: 'success', share } : { status: 'success', dashboard },
+        /\/account\/share$/.test(String(url))
+          ? { status: 'success', share }
+          : /\/account\/setup$/.test(String(url))
+            ? { status: 'success', setup }
+            : { status: 'success', dashboard },
       ),
     );
     vi.stubGlobal('fetch', fetch);
     renderPage();
     expect(await screen.findByText('Sourdough loaf')).toBeInTheDocument();
-    // The figures are one request; the share panel beside them asks for the link preview on its own.
+    // The figures are one request; the share panel and the setup guide beside them ask on their own.
     const calls = fetch.mock.calls.map((c) => String(c[0]));
     expect(calls.filter((url) => /\/account\/dashboard$/.test(url))).toHaveLength(1);
-    expect(calls.filter((url) => !/\/account\/(dashboard|share)$/.test(url))).toEqual([]);
+    expect(calls.filter((url) => !/\/account\/(dashboard|share|setup)$/.test(url))).toEqual([]);
+    // The setup guide: progress, each step linking to where it is done, the done ones ticked.
+    expect(await screen.findByTestId('setup-progress')).toHaveTextContent('2 of 7 done');
+    expect(screen.getByTestId('setup-step-product')).toHaveAttribute('data-done', 'true');
+    expect(within(screen.getByTestId('setup-step-category')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/account/categories',
+    );
+    expect(within(screen.getByTestId('setup-step-shared')).getByRole('link')).toHaveAttribute('href', '/corner-bakery');
     const stat = (label: string) => screen.getByText(label).previousElementSibling?.textContent;
     expect(stat('Orders today')).toBe('130');
     expect(stat('Orders this week')).toBe('190');

@@ -12,6 +12,8 @@ import { formatDateTime, formatMoney } from '../shared/format';
 import { queryState } from '../shared/queryState';
 import { LoadError, Loading, PageHeader } from '../shared/ui';
 import { useGetDashboardQuery } from './dashboardApi';
+import { SetupGuide } from './SetupGuide';
+import { useShopLinkUsed } from './setupApi';
 
 function Stat({ icon: Icon, label, value, tone }: { icon: typeof Clock; label: string; value: string; tone: string }) {
   return (
@@ -43,6 +45,7 @@ export default function OwnerDashboardPage() {
 function DashboardView({ dashboard: d }: { dashboard: OwnerDashboard }) {
   const { t, i18n } = useTranslation('account');
   const auth = useAppSelector(selectAuth);
+  const shopLinkUsed = useShopLinkUsed();
   const money = (n: number) => formatMoney(n, d.currency_code, i18n.language);
   const max = Math.max(1, ...d.per_day.map((day) => day.orders));
   // Days are the shop's calendar days: noon UTC of that date names the weekday in any zone.
@@ -55,12 +58,19 @@ function DashboardView({ dashboard: d }: { dashboard: OwnerDashboard }) {
         title={t('dashboard.greeting', { name: auth.name })}
         subtitle={d.shop_name}
         actions={
-          <a href={`/${d.shop_catalogue_url}`} target="_blank" rel="noreferrer" className="btn btn-outline-primary">
+          <a
+            href={`/${d.shop_catalogue_url}`}
+            onClick={shopLinkUsed}
+            target="_blank"
+            rel="noreferrer"
+            className="btn btn-outline-primary"
+          >
             <ExternalLink size={16} className="me-2" aria-hidden />
             {t('dashboard.openCatalogue')}
           </a>
         }
       />
+      <SetupGuide shopUrl={d.shop_catalogue_url} />
       <Row className="g-4 mb-2" xs={1} sm={2} xl={4}>
         <Col>
           <Stat icon={ShoppingBag} label={t('dashboard.ordersToday')} value={String(d.today.orders)} tone="primary" />
@@ -207,7 +217,13 @@ function DashboardView({ dashboard: d }: { dashboard: OwnerDashboard }) {
             </Card.Body>
           </Card>
         </Col>
-        <Col xs={12}>
+        {/* Copying or sharing the link from the panel ticks the guide's last step (a click on any of its buttons or links, keyboard included). */}
+        <Col
+          xs={12}
+          onClickCapture={(event: React.MouseEvent) => {
+            if ((event.target as HTMLElement).closest('button, a')) shopLinkUsed();
+          }}
+        >
           <SharePanel />
         </Col>
       </Row>

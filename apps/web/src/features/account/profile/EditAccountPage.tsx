@@ -8,6 +8,7 @@ import { toast } from 'react-toastify';
 import { useGetCountryListQuery, useGetMasterListQuery } from '../api/masters';
 import { asOwnerResult } from '../api/ownerApi';
 import { useGetAccountShopQuery, useUpdateAccountShopMutation } from '../api/shopApi';
+import { useShopLinkUsed } from '../dashboard/setupApi';
 import { CatalogueUrlStatus } from '../shared/CatalogueUrlStatus';
 import { TextField } from '../shared/fields';
 import { queryState } from '../shared/queryState';
@@ -46,6 +47,7 @@ function ProfileForm({ shop }: { shop: AccountShop }) {
   const [images, setImages] = useState<ShopImage[]>(shop.shop_images);
   const [apiError, setApiError] = useState<string | null>(null);
   const [update] = useUpdateAccountShopMutation();
+  const markShared = useShopLinkUsed();
   const {
     register,
     handleSubmit,
@@ -254,6 +256,7 @@ function ProfileForm({ shop }: { shop: AccountShop }) {
           <Col md={4} className="mb-3 d-flex align-items-end">
             <a
               href={`/${shop.shop_catalogue_url}`}
+              onClick={markShared}
               target="_blank"
               rel="noreferrer"
               className="btn btn-outline-primary"
@@ -262,6 +265,15 @@ function ProfileForm({ shop }: { shop: AccountShop }) {
               {t('common.viewOnStorefront')}
             </a>
           </Col>
+          <Form.Group as={Col} md={12} controlId="profile-listed_on_home">
+            <Form.Check
+              type="switch"
+              label={t('profile.fields.listed_on_home')}
+              aria-describedby="profile-listed_on_home-help"
+              {...register('listed_on_home')}
+            />
+            <Form.Text id="profile-listed_on_home-help">{t('profile.listedOnHomeHelp')}</Form.Text>
+          </Form.Group>
         </Row>,
       )}
       {section(

@@ -33,6 +33,7 @@ const shop = {
   open_order_cap: 3,
   delivery: DEFAULT_DELIVERY_RULES,
   payment_methods: ['cod'],
+  listed_on_home: false,
 } satisfies AccountShop;
 
 describe('Edit Account form values', () => {

@@ -26,6 +26,8 @@ export interface ProfileValues {
   low_stock_threshold: string;
   /** Pending orders one phone may hold in the shop; 0 is no cap (whole number as typed). */
   open_order_cap: string;
+  /** Shown among the shops on the home page (issue 31). */
+  listed_on_home: boolean;
 }
 
 export const textFields = [
@@ -72,6 +74,7 @@ export function toValues(shop: AccountShop): ProfileValues {
     time_zone: shop.time_zone ?? '',
     low_stock_threshold: String(shop.low_stock_threshold),
     open_order_cap: String(shop.open_order_cap),
+    listed_on_home: shop.listed_on_home,
   };
 }
 
@@ -92,6 +95,7 @@ export function toRequest(values: ProfileValues, images: AccountShop['shop_image
   request.low_stock_threshold = (/^\d+$/.test(threshold) ? Number(threshold) : threshold) as number;
   const cap = values.open_order_cap.trim();
   request.open_order_cap = (/^\d+$/.test(cap) ? Number(cap) : cap) as number;
+  request.listed_on_home = values.listed_on_home;
   return request;
 }
 

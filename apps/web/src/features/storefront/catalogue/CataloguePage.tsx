@@ -10,6 +10,7 @@ import { useStorefront } from '../layout/useStorefront';
 import { catalogueLink } from '../shared/links';
 import { useHydrated } from '../shared/serverRender';
 import { type CatalogueQuery, readQuery, type Sort, sorts, writeQuery } from './catalogueQuery';
+import { EmptyShop } from './EmptyShop';
 import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
 import { useCataloguePage } from './useCataloguePage';
@@ -151,7 +152,7 @@ export default function CataloguePage() {
             </h2>
             {view.total === 0 ? (
               <div className="sf-empty" data-testid="catalogue-empty">
-                <p className="mb-2">{filtered ? t('catalogue.noMatch') : t('catalogue.empty')}</p>
+                {filtered ? <p className="mb-2">{t('catalogue.noMatch')}</p> : <EmptyShop shopId={data.shop.shop_id} />}
                 {filtered ? (
                   <button
                     type="button"
