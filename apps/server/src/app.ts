@@ -33,6 +33,9 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { CatalogueService } from './modules/catalogue/service.js';
 import { categoryRoutes } from './modules/categories/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { FeedPictures } from './modules/feeds/pictures.js';
+import { registerFeeds } from './modules/feeds/routes.js';
+import { FeedService } from './modules/feeds/service.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
 import { discountRoutes } from './modules/discounts/routes.js';
 import { registerDocs } from './modules/docs/routes.js';
@@ -226,14 +229,20 @@ export async function buildApp({ config: configured, database, controlToken }: A
   await app.register(adminRoutes(context, tokens));
 
   registerMedia(app, context.media, config.dataDir);
-  const cards = new ShareCards(
-    catalogue,
-    context.media,
-    pictureSource(config.webDist, context.media, (url) => assets.plain(url)),
-  );
+  const pictures = pictureSource(config.webDist, context.media, (url) => assets.plain(url));
+  const cards = new ShareCards(catalogue, context.media, pictures);
   const movedTo = formerAddressLookup(context.db, context.cache);
   registerShareCards(app, cards, (request) => originOf(request, config.publicUrl), movedTo);
   await app.register(seoRoutes(context, catalogue));
+  // Product feeds for Meta (WhatsApp, Instagram) and Google (issue 29), under /{shop}/feeds/.
+  const feeds = new FeedService(
+    context.db,
+    catalogue,
+    new FeedPictures(context.media, pictures),
+    (shop, origin) => cards.shopCard(shop, origin).url,
+    (err, message) => app.log.warn({ err }, message),
+  );
+  registerFeeds(app, feeds, (request) => originOf(request, config.publicUrl));
   // Shop pages rendered on the server (issue 11) when the web build has its server entry.
   const ssr = await StorefrontSsr.load(config.webDist, catalogue, app.log);
   const seo = new SeoPages(catalogue, cards, config.webDist, ssr, movedTo);
