@@ -39,5 +39,4 @@ export const feedFiles = { meta: 'meta.csv', google: 'google.xml' } as const;
 export type FeedKind = keyof typeof feedFiles;
 
 /** `/{shop}/feeds/meta.csv`, `/{shop}/feeds/google.xml`. */
-export const feedPath = (shopUrl: string, feed: FeedKind) =>
-  `/${encodeURIComponent(shopUrl)}/feeds/${feedFiles[feed]}`;
+export const feedPath = (shopUrl: string, feed: FeedKind) => `/${encodeURIComponent(shopUrl)}/feeds/${feedFiles[feed]}`;
