@@ -31,6 +31,7 @@ const MAX_DESCRIPTION = 5000;
 
 /** Characters XML 1.0 cannot carry at all (control characters, lone surrogates, U+FFFE/U+FFFF). */
 const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed.
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Text as a feed carries it: no characters XML refuses, trimmed, at most `max` characters (never half a surrogate pair). */
