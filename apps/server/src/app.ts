@@ -239,6 +239,7 @@ export async function buildApp({ config: configured, database, controlToken }: A
     context.db,
     catalogue,
     new FeedPictures(context.media, pictures),
+    assets.versioned,
     (shop, origin) => cards.shopCard(shop, origin).url,
     (err, message) => app.log.warn({ err }, message),
   );

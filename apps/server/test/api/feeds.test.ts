@@ -103,7 +103,7 @@ describe('product feeds for Meta and Google (issue 29)', () => {
     expect(rows).toHaveLength(sold);
   });
 
-  it('shows an out-of-stock product as such, and leaves inactive products out', async () => {
+  it('shows an out-of-stock product as such, follows stock moves, and leaves inactive products out', async () => {
     const catalogue = await catalogueOf(t, 'sunrise-electronics');
     const out = catalogue.products.find((p) => !p.in_stock && p.variants.length === 0)!;
     expect(out).toBeDefined();
@@ -115,6 +115,15 @@ describe('product feeds for Meta and Google (issue 29)', () => {
     rows = await meta('sunrise-electronics');
     expect(rows.some((r) => r.id === String(out.product_id))).toBe(false);
     await t.database.db.update(products).set({ isActive: true }).where(eq(products.id, out.product_id));
+    await changed('sunrise-electronics');
+
+    // Stock moved by orders (stock.changed): the item follows.
+    const sold = catalogue.products.find((p) => p.in_stock && p.variants.length === 0)!;
+    await t.database.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, sold.product_id));
+    await t.app.events.publish({ type: 'stock.changed', shopId: await shopIdOf(t, 'sunrise-electronics') });
+    rows = await meta('sunrise-electronics');
+    expect(rows.find((r) => r.id === String(sold.product_id))?.availability).toBe('out of stock');
+    await t.database.db.update(products).set({ stockQuantity: null }).where(eq(products.id, sold.product_id));
     await changed('sunrise-electronics');
   });
 

@@ -38,7 +38,7 @@ function notModified(request: FastifyRequest, body: FeedBody): boolean {
 
 function sendFeed(request: FastifyRequest, reply: FastifyReply, body: FeedBody): FastifyReply {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const encoding = body.br && /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   // Strong: these exact bytes; each encoding is its own representation with its own tag.
   reply
     .header('etag', `"${body.hash}${encoding ? `-${encoding}` : ''}"`)
@@ -47,7 +47,7 @@ function sendFeed(request: FastifyRequest, reply: FastifyReply, body: FeedBody):
     .header('vary', 'accept-encoding');
   if (notModified(request, body)) return reply.code(304).send();
   reply.type(contentTypes[body.kind]);
-  if (encoding === 'br') return reply.header('content-encoding', 'br').send(body.br);
+  if (encoding === 'br' && body.br) return reply.header('content-encoding', 'br').send(body.br);
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(body.gzip);
   return reply.send(body.bytes);
 }
