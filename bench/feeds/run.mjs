@@ -64,7 +64,12 @@ try {
     const firstMs = performance.now() - started;
     const items = feed.name === 'meta.csv' ? text.trimEnd().split('\n').length - 1 : text.split('<item>').length - 1;
     const gzipped = await wireBytes(url, { 'accept-encoding': 'gzip' });
-    const brotli = await wireBytes(url, { 'accept-encoding': 'br, gzip' });
+    // The brotli copy is made in the background after the first build: wait for it, as a warm server has it.
+    let brotli = await wireBytes(url, { 'accept-encoding': 'br, gzip' });
+    for (const deadline = Date.now() + 10_000; brotli.length >= gzipped.length && Date.now() < deadline; ) {
+      await new Promise((r) => setTimeout(r, 200));
+      brotli = await wireBytes(url, { 'accept-encoding': 'br, gzip' });
+    }
     const file = path.join(dataDir, `${feed.name}.gz`);
     writeFileSync(file, gzipped);
     const nginx = await startNginx(dataDir, file, 'gzip');

@@ -105,6 +105,10 @@ export async function buildApp({ config: configured, database, controlToken }: A
     // Two log lines per request cost a third of a cached read's throughput; see http/access-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 100 * 1024,
+    // The product feeds put a parameter at the root (`/:shop/feeds/meta.csv`): with the router's
+    // default of 100, any path whose first segment is longer would answer 414 instead of the web
+    // app's not-found page. Every route checks its own parameters' lengths (zod, patterns).
+    maxParamLength: 500,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default), and
     // the client is the right-most address they did not add: nobody picks their own address and
     // slips past the per-address limits (issue 24).
