@@ -108,7 +108,7 @@ export async function buildApp({ config: configured, database, controlToken }: A
     // The product feeds put a parameter at the root (`/:shop/feeds/meta.csv`): with the router's
     // default of 100, any path whose first segment is longer would answer 414 instead of the web
     // app's not-found page. Every route checks its own parameters' lengths (zod, patterns).
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default), and
     // the client is the right-most address they did not add: nobody picks their own address and
     // slips past the per-address limits (issue 24).
