@@ -67,9 +67,21 @@ test.describe("the owner's share panel", () => {
       'href',
       `https://wa.me/?text=${encodeURIComponent(`Shop share ${link}`)}`,
     );
-    await panel.getByRole('button', { name: 'Copy' }).click();
-    await expect(panel.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(panel.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    // The product feeds (issue 29): both addresses, each with its own Copy button.
+    const feeds = panel.getByTestId('share-feeds');
+    await expect(feeds.getByRole('textbox', { name: 'Meta feed (WhatsApp, Instagram)' })).toHaveValue(
+      `${link}/feeds/meta.csv`,
+    );
+    await expect(feeds.getByRole('textbox', { name: 'Google Merchant Center feed' })).toHaveValue(
+      `${link}/feeds/google.xml`,
+    );
+    await feeds.getByRole('button', { name: 'Copy the Google Merchant Center feed address' }).click();
+    await expect(feeds.getByRole('button', { name: 'Copied the Google Merchant Center feed address' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${link}/feeds/google.xml`);
     await shot(page, 'share-panel');
   });
 

@@ -38,6 +38,9 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
 import { discountRoutes } from './modules/discounts/routes.js';
 import { registerDocs } from './modules/docs/routes.js';
+import { FeedPictures } from './modules/feeds/pictures.js';
+import { registerFeeds } from './modules/feeds/routes.js';
+import { FeedService } from './modules/feeds/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { registerHome } from './modules/home/routes.js';
 import { DatabaseMediaStore } from './modules/images/media-store.js';
@@ -106,6 +109,10 @@ export async function buildApp({ config: configured, database, controlToken }: A
     // Two log lines per request cost a third of a cached read's throughput; see http/access-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 100 * 1024,
+    // The product feeds put a parameter at the root (`/:shop/feeds/meta.csv`): with the router's
+    // default of 100, any path whose first segment is longer would answer 414 instead of the web
+    // app's not-found page. Every route checks its own parameters' lengths (zod, patterns).
+    routerOptions: { maxParamLength: 500 },
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default), and
     // the client is the right-most address they did not add: nobody picks their own address and
     // slips past the per-address limits (issue 24).
@@ -233,16 +240,23 @@ export async function buildApp({ config: configured, database, controlToken }: A
   await app.register(adminRoutes(context, tokens));
 
   registerMedia(app, context.media, config.dataDir);
-  const cards = new ShareCards(
-    catalogue,
-    context.media,
-    pictureSource(config.webDist, context.media, (url) => assets.plain(url)),
-  );
+  const pictures = pictureSource(config.webDist, context.media, (url) => assets.plain(url));
+  const cards = new ShareCards(catalogue, context.media, pictures);
   const movedTo = formerAddressLookup(context.db, context.cache);
   registerShareCards(app, cards, (request) => originOf(request, config.publicUrl), movedTo);
   await app.register(seoRoutes(context, catalogue));
   // `/`: the home page, written by the server (issue 31); the web app's fallback never answers it.
   registerHome(app, context, catalogue, cards, (request) => originOf(request, config.publicUrl));
+  // Product feeds for Meta (WhatsApp, Instagram) and Google (issue 29), under /{shop}/feeds/.
+  const feeds = new FeedService(
+    context.db,
+    catalogue,
+    new FeedPictures(context.media, pictures),
+    assets.versioned,
+    (shop, origin) => cards.shopCard(shop, origin).url,
+    (err, message) => app.log.warn({ err }, message),
+  );
+  registerFeeds(app, feeds, (request) => originOf(request, config.publicUrl));
   // Shop pages rendered on the server (issue 11) when the web build has its server entry.
   const ssr = await StorefrontSsr.load(config.webDist, catalogue, app.log);
   const seo = new SeoPages(catalogue, cards, config.webDist, ssr, movedTo);

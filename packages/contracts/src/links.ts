@@ -33,3 +33,10 @@ export function productPath(shopUrl: string, product: { product_id: number; prod
 /** A shopper's order page (issue 27): `/{shop}/order/{order number}/{token}`. */
 export const orderPagePath = (shopUrl: string, orderNumber: string, token: string) =>
   `/${encodeURIComponent(shopUrl)}/order/${encodeURIComponent(orderNumber)}/${encodeURIComponent(token)}`;
+
+/** A shop's product feeds (issue 29): Meta's CSV (WhatsApp, Instagram, Facebook) and Google Merchant Center's RSS. */
+export const feedFiles = { meta: 'meta.csv', google: 'google.xml' } as const;
+export type FeedKind = keyof typeof feedFiles;
+
+/** `/{shop}/feeds/meta.csv`, `/{shop}/feeds/google.xml`. */
+export const feedPath = (shopUrl: string, feed: FeedKind) => `/${encodeURIComponent(shopUrl)}/feeds/${feedFiles[feed]}`;

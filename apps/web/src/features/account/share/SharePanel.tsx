@@ -5,25 +5,16 @@ import { Button, Card, Col, Form, InputGroup, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { queryState } from '../shared/queryState';
 import { LoadError, Loading } from '../shared/ui';
+import { copyText } from './copyText';
+import { FeedLinks } from './FeedLinks';
 import { QrCode } from './QrCode';
 import { useGetSharePreviewQuery } from './shareApi';
 import './sharePanel.scss';
 
-/** Puts text on the clipboard; older or insecure contexts fall back to a selected, copied field. */
-async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    if (!field) return false;
-    field.select();
-    return document.execCommand('copy');
-  }
-}
-
 /**
  * The share panel: the link with Copy, the preview as a chat app shows it (the server's own card and
- * texts), Share on WhatsApp, and a QR code to print. For the shop, or for one product.
+ * texts), Share on WhatsApp, and a QR code to print. For the shop, or for one product; the shop's
+ * panel also lists its product feeds for Meta and Google.
  */
 export function SharePanel({ productId }: { productId?: number }) {
   const { t } = useTranslation('account');
@@ -106,6 +97,11 @@ function ShareBody({ share, productId }: { share: SharePreview; productId?: numb
           <QrCode value={share.url} fileName={fileName} />
         </div>
       </Col>
+      {productId === undefined && (
+        <Col xs={12} className="border-top pt-3">
+          <FeedLinks shopLink={share.url} />
+        </Col>
+      )}
     </Row>
   );
 }
