@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, shot, signInAs } from './account-support';
+import { openInApp } from './in-app';
 
 const openCustomizer = async (page: Page) => {
   await page.getByTestId('customizer-toggle').click();
@@ -235,8 +236,14 @@ test("leaving the template for a plain page takes the template's Bootstrap sheet
   await page.goto('/misc/error/404');
   await expect(page.getByTestId('not-found')).toBeVisible();
   await expect(page.locator('link#vt-bootstrap')).toHaveCount(1);
-  await page.getByRole('link', { name: 'Back to home' }).click();
-  await expect(page.getByRole('heading', { name: 'Vitrine' })).toBeVisible();
+  // In the app, to a shop's page: the storefront has its own small sheet and no template theme.
+  await openInApp(page, '/corner-bakery');
+  await expect(page.getByTestId('product-grid')).toBeVisible();
   await expect(page.locator('link#vt-bootstrap')).toHaveCount(0);
   await expect(page.locator('html')).not.toHaveAttribute('data-bs-theme', /.+/);
+  // `/` is the server's home page, a page of its own: "Back to home" loads it.
+  await page.goto('/misc/error/404');
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Vitrine/ })).toBeVisible();
+  await expect(page.locator('link#vt-bootstrap')).toHaveCount(0);
 });

@@ -114,8 +114,12 @@ test('full-screen public pages open for a signed-out visitor (sign-in, register,
   test.setTimeout(30_000 + 10_000 * pages.length);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  await page.goto('/');
+  // A page of the web app to walk from (`/` is the server's home page, without the app), and not
+  // one of the walked pages (the same page again would keep its heading).
+  await page.goto('/corner-bakery');
   await expect(page.locator('h1').first()).toBeVisible();
+  // The server-rendered shop page must be the app's before the walk leaves it.
+  await expect(page.getByTestId('language-select')).toBeEnabled();
   for (const entry of pages) {
     await test.step(openablePath(entry), async () => {
       await checkPage(page, entry, 'guest', problems);
