@@ -217,13 +217,7 @@ function DashboardView({ dashboard: d }: { dashboard: OwnerDashboard }) {
             </Card.Body>
           </Card>
         </Col>
-        {/* Copying or sharing the link from the panel ticks the guide's last step (a click on any of its buttons or links, keyboard included). */}
-        <Col
-          xs={12}
-          onClickCapture={(event: React.MouseEvent) => {
-            if ((event.target as HTMLElement).closest('button, a')) shopLinkUsed();
-          }}
-        >
+        <Col xs={12}>
           <SharePanel />
         </Col>
       </Row>

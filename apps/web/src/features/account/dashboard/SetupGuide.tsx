@@ -60,7 +60,8 @@ export function SetupGuide({ shopUrl }: { shopUrl: string }) {
           </div>
           <Button
             variant="outline-secondary"
-            size="sm"
+            // A thumb's target on a phone (44 px), though the label is small.
+            style={{ minHeight: 44 }}
             onClick={() => dismiss(true)}
             disabled={isLoading}
             data-testid="setup-dismiss"

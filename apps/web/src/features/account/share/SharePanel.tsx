@@ -3,6 +3,7 @@ import { Check, Copy, Share2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button, Card, Col, Form, InputGroup, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useShopLinkUsed } from '../dashboard/setupApi';
 import { queryState } from '../shared/queryState';
 import { LoadError, Loading } from '../shared/ui';
 import { copyText } from './copyText';
@@ -43,6 +44,8 @@ function ShareBody({ share, productId }: { share: SharePreview; productId?: numb
   const domain = new URL(share.url).host;
   const whatsapp = `https://wa.me/?text=${encodeURIComponent(`${share.title} ${share.url}`)}`;
   const fileName = `qr-${new URL(share.url).pathname.split('/')[1]}${productId ? `-${productId}` : ''}`;
+  // Handing the link out (copy, WhatsApp, the QR code) ticks the setup guide's last step, on every page.
+  const linkUsed = useShopLinkUsed();
 
   return (
     <Row className="g-4">
@@ -74,6 +77,7 @@ function ShareBody({ share, productId }: { share: SharePreview; productId?: numb
             <Button
               variant="primary"
               onClick={() => {
+                linkUsed();
                 void copyText(share.url, field.current).then(setCopied);
               }}
             >
@@ -89,10 +93,19 @@ function ShareBody({ share, productId }: { share: SharePreview; productId?: numb
             {copied === false ? t('share.copyFailed') : ''}
           </div>
         </Form.Group>
-        <a className="btn btn-success align-self-start" href={whatsapp} target="_blank" rel="noreferrer">
+        <a
+          className="btn btn-success align-self-start"
+          href={whatsapp}
+          target="_blank"
+          rel="noreferrer"
+          onClick={linkUsed}
+        >
           {t('share.whatsapp')}
         </a>
-        <div>
+        {/* A click in the QR block (downloading it) counts as handing the link out too. */}
+        <div
+          onClickCapture={(event: React.MouseEvent) => (event.target as HTMLElement).closest('button, a') && linkUsed()}
+        >
           <div className="form-label">{t('share.qr')}</div>
           <QrCode value={share.url} fileName={fileName} />
         </div>
