@@ -88,7 +88,7 @@ describe('SKUs on products and variants (issue 29)', () => {
       variants: [{ product_variant_name: 'Large', price: 12, sku: 'ABC-1-L' }],
     });
     const clashProduct = await call('POST', '/api/account/products', {
-      product_name: 'Teapot',
+      product_name: 'Copper kettle QX',
       main_price: 20,
       sku: 'ABC-1',
     });
@@ -127,6 +127,23 @@ describe('SKUs on products and variants (issue 29)', () => {
 
     // Codes are per shop: another shop may use the same one.
     expect((await create({ product_name: 'Bread', sku: 'ABC-1' }, baker)).sku).toBe('ABC-1');
+  });
+
+  it("finds a product in the owner's list by its exact SKU or a variant's, as well as by name", async () => {
+    const made = await create({
+      product_name: 'Copper kettle QX',
+      sku: 'TEA-9',
+      variants: [{ product_variant_name: 'Red', price: 20, sku: 'TEA-9-RED' }],
+    });
+    const found = async (q: string) =>
+      (await call('GET', `/api/account/products?q=${encodeURIComponent(q)}`))
+        .json()
+        .products.map((p: { product_id: number }) => p.product_id);
+    expect(await found('TEA-9')).toEqual([made.product_id]);
+    expect(await found('TEA-9-RED')).toEqual([made.product_id]);
+    expect(await found('kettle qx')).toEqual([made.product_id]);
+    // Another shop's owner does not find it by its code.
+    expect((await call('GET', '/api/account/products?q=TEA-9', undefined, baker)).json().products).toEqual([]);
   });
 
   it('refuses malformed SKUs', async () => {

@@ -6,10 +6,10 @@ import {
   type productListQuery,
   type productUpdate,
 } from '@vitrine/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { productCategories, productImages, products, productVariants, shops } from '../../db/schema.js';
+import { productCategories, productImages, products, productVariants, shops, skus } from '../../db/schema.js';
 import { HttpFail, notFound } from '../../http/errors.js';
 import { checkPictures, type PictureReference } from '../images/references.js';
 import { shopChanged, type Writer } from '../shared/context.js';
@@ -76,7 +76,13 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 export async function listProducts(db: Db, shopId: number, query: ListQuery) {
   const where = and(
     eq(products.shopId, shopId),
-    query.q ? ilike(products.productName, likePattern(query.q)) : undefined,
+    // By name, or by the exact SKU of the product or one of its variants (the code on a shelf label).
+    query.q
+      ? or(
+          ilike(products.productName, likePattern(query.q)),
+          sql`exists (select 1 from ${skus} where ${skus.shopId} = ${shopId} and ${skus.productId} = ${products.id} and ${skus.sku} = ${query.q.trim()})`,
+        )
+      : undefined,
     query.category_id ? eq(products.categoryId, query.category_id) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
