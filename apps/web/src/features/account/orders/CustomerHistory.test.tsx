@@ -60,6 +60,12 @@ const renderPanel = (o: OwnerOrder) =>
     </Provider>,
   );
 
+/**
+ * The dialog's fade ends on a timer of its own (react-bootstrap's transitionEnd fallback): a test
+ * that ends before it fires leaves it to fire after the file's DOM is gone (seen on Node 24 in CI).
+ */
+const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
 describe('customer history panel', () => {
   it("shows the phone's orders, cancelled and delivered, and blocks it only after a confirmation", async () => {
     const blocked = { ...order, customer_history: { ...order.customer_history, blocked: true } };
@@ -78,6 +84,7 @@ describe('customer history panel', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/account\/orders\/7\/block$/);
     expect(init.method).toBe('PUT');
+    await dialogGone();
   });
 
   it('offers Unblock for a blocked phone, and says it is blocked', async () => {
@@ -90,5 +97,6 @@ describe('customer history panel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unblock this number' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].method).toBe('DELETE');
+    await dialogGone();
   });
 });
