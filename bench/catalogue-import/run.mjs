@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import pg from 'pg';
+import { benchDatabase } from '../postgres.mjs';
 import { startBenchServer } from '../server.mjs';
 
 const API_KEY = 'vitrine-bench-key';
@@ -19,20 +19,7 @@ if (!process.env.TEST_DATABASE_URL) {
   process.exit(0);
 }
 
-const database = `vitrine_import_bench_${Date.now().toString(36)}`;
-const adminUrl = new URL(process.env.TEST_DATABASE_URL);
-adminUrl.pathname = '/postgres';
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${database}`;
+const db = benchDatabase('import');
 
 /** The server's resident memory in MB (Linux). */
 const rssMb = (pid) => {
@@ -59,9 +46,9 @@ async function measured(pid, call) {
 
 let server;
 try {
-  await admin(`create database ${database}`);
+  await db.create();
   console.log('Starting the API server on PostgreSQL (fresh demo seed)…');
-  server = await startBenchServer({ name: 'import', apiKey: API_KEY, databaseUrl: dbUrl.toString() });
+  server = await startBenchServer({ name: 'import', apiKey: API_KEY, databaseUrl: db.url });
   const { base } = server;
   const pid = server.child.pid;
   const headers = { 'api-key': API_KEY, accept: 'application/json' };
@@ -168,5 +155,5 @@ try {
   process.exitCode = 2;
 } finally {
   server?.stop();
-  await admin(`drop database if exists ${database} with (force)`).catch(() => {});
+  await db.drop();
 }

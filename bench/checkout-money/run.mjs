@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchDatabase } from '../postgres.mjs';
 import { startBenchServer } from '../server.mjs';
 
 const arg = (name, fallback) => {
@@ -26,26 +27,13 @@ if (!process.env.TEST_DATABASE_URL) {
   process.exit(0);
 }
 
-const database = `vitrine_money_bench_${Date.now().toString(36)}`;
-const adminUrl = new URL(process.env.TEST_DATABASE_URL);
-adminUrl.pathname = '/postgres';
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${database}`;
+const db = benchDatabase('money');
 
 let server;
 try {
-  await admin(`create database ${database}`);
+  await db.create();
   console.log('Starting the API server on PostgreSQL (fresh demo seed)…');
-  server = await startBenchServer({ name: 'checkout-money', apiKey: API_KEY, databaseUrl: dbUrl.toString() });
+  server = await startBenchServer({ name: 'checkout-money', apiKey: API_KEY, databaseUrl: db.url });
   const base = server.base;
   const headers = { 'api-key': API_KEY, accept: 'application/json', 'content-type': 'application/json' };
   const { catalogue } = await (await fetch(`${base}/api/getcatalogue/corner-bakery`, { headers })).json();
@@ -146,7 +134,7 @@ try {
   );
 
   await new Promise((r) => setTimeout(r, 3000));
-  const client = new pg.Client({ connectionString: dbUrl.toString() });
+  const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   const [{ uses, withCode }] = (
     await client.query(
@@ -209,5 +197,5 @@ try {
   process.exitCode = 2;
 } finally {
   server?.stop();
-  await admin(`drop database if exists ${database} with (force)`).catch(() => {});
+  await db.drop();
 }

@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchDatabase } from '../postgres.mjs';
 import { startBenchServer } from '../server.mjs';
 
 const arg = (name, fallback) => {
@@ -29,27 +30,14 @@ if (!process.env.TEST_DATABASE_URL) {
   process.exit(0);
 }
 
-const database = `vitrine_stock_bench_${Date.now().toString(36)}`;
-const adminUrl = new URL(process.env.TEST_DATABASE_URL);
-adminUrl.pathname = '/postgres';
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${database}`;
+const db = benchDatabase('stock');
 
 let server;
 try {
-  await admin(`create database ${database}`);
-  if (ASYNC_COMMIT) await admin(`alter database ${database} set synchronous_commit = off`);
+  await db.create();
+  if (ASYNC_COMMIT) await db.admin(`alter database ${db.name} set synchronous_commit = off`);
   console.log('Starting the API server on PostgreSQL (fresh demo seed)…');
-  server = await startBenchServer({ name: 'stock', apiKey: API_KEY, databaseUrl: dbUrl.toString() });
+  server = await startBenchServer({ name: 'stock', apiKey: API_KEY, databaseUrl: db.url });
   const base = server.base;
   const headers = { 'api-key': API_KEY, accept: 'application/json', 'content-type': 'application/json' };
 
@@ -129,7 +117,7 @@ try {
 
   // Requests still in flight when autocannon stopped finish first; then one snapshot of all three.
   await new Promise((r) => setTimeout(r, 3000));
-  const client = new pg.Client({ connectionString: dbUrl.toString() });
+  const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   const [{ q, sum, moves, lines }] = (
     await client.query(
@@ -195,5 +183,5 @@ try {
   process.exitCode = 2;
 } finally {
   server?.stop();
-  await admin(`drop database if exists ${database} with (force)`).catch(() => {});
+  await db.drop();
 }

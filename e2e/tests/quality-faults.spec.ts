@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openInApp } from './in-app';
-import { shopperPhone } from './storefront-support';
+import { expectHydrated, shopperPhone } from './storefront-support';
 
 /**
  * The storefront when the API fails as a whole (issue 6): every /api call down, then back; every
@@ -149,6 +149,8 @@ test.describe('API faults in the storefront', () => {
     await page.unroute('**/api/orders');
     await page.reload();
     await expect(page.getByTestId('cart-badge')).toContainText('1');
+    // The reloaded page is the server's until the app takes it over: typing or a click before that is lost.
+    await expectHydrated(page);
     await form.name.fill('Asha Rao');
     await form.phone.fill(phone);
     await form.line1.fill('12 MG Road');

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { paymentMethods } from './checkout-rules.js';
-import { dbId, moneyAmount, postalCode, shortText } from './common.js';
+import { moneyAmount, shortText } from './common.js';
 import { success } from './envelope.js';
-import { deliveryTypes } from './masters.js';
 import { pixKeyProblem, upiIdProblem } from './payment-keys.js';
-import { limits } from './rules.js';
 
 /** A zone's postal code: exact ("411001") or a prefix ending in `*` ("4110*"). */
 export const zonePostalCode = z
@@ -74,28 +71,3 @@ export const storedDeliverySettings = deliveryRules.extend({
 });
 export const deliverySettingsResponse = success({ delivery: storedDeliverySettings, currency_code: z.string() });
 export type DeliverySettingsResponse = z.infer<typeof deliverySettingsResponse>;
-
-/**
- * `POST /api/orders/quote`: what the order would cost, priced by the server exactly as it would
- * place it (same rules, same code), before the shopper submits. Postal code and phone are optional
- * while the shopper is still typing them.
- */
-export const orderQuoteRequest = z.object({
-  shop_id: dbId,
-  delivery_type: z.enum(deliveryTypes),
-  postal_code: z.union([z.literal(''), postalCode]).optional(),
-  phone: z.string().trim().max(21).optional(),
-  discount_code: z.string().trim().max(40).optional(),
-  payment_method: z.enum(paymentMethods).optional(),
-  items: z
-    .array(
-      z.object({
-        product_id: dbId,
-        product_variant_id: dbId.nullable().optional(),
-        quantity: z.number().int().min(1).max(limits.orderQuantity),
-      }),
-    )
-    .min(1, 'The cart is empty.')
-    .max(100, 'Use at most 100 lines.'),
-});
-export type OrderQuoteRequest = z.input<typeof orderQuoteRequest>;

@@ -67,6 +67,19 @@ export const createOrderRequest = z.object({
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;
 
+/**
+ * `POST /api/orders/quote`: what the order would cost, priced by the server exactly as it would
+ * place it (same lines, same rules), before the shopper submits. Postal code and phone are optional
+ * while the shopper is still typing them.
+ */
+export const orderQuoteRequest = createOrderRequest
+  .pick({ shop_id: true, delivery_type: true, payment_method: true, discount_code: true, items: true })
+  .extend({
+    postal_code: z.union([z.literal(''), postalCode]).optional(),
+    phone: z.string().trim().max(fieldRules.phone.max).optional(),
+  });
+export type OrderQuoteRequest = z.input<typeof orderQuoteRequest>;
+
 /** 8–100 characters of letters, digits, `-` and `_` (a UUID fits). */
 export const idempotencyKey = z
   .string()
