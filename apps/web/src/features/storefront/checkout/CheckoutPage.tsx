@@ -97,7 +97,7 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (!blocked) setSubmitError((current) => (current.kind === 'stock' ? { kind: 'none' } : current));
   }, [blocked]);
-  const subtotal = cartTotal(data.cart);
+  const subtotal = cartTotal(data.cart, data.shop.currency_code);
   const offered = (code: string) =>
     code === 'pickup' ? data.shop.delivery.pickup.enabled : code === 'cod' && data.shop.delivery.delivery.enabled;
   const deliveryChoices = (

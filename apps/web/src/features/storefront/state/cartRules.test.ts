@@ -91,8 +91,14 @@ describe('cart rules (spec section 4)', () => {
   });
 
   it('totals in minor units without floating-point drift', () => {
-    expect(cartTotal([item({ main_price: 0.1, quantity: 3 }), item({ product_id: 2, main_price: 0.2 })])).toBe(0.5);
-    expect(cartTotal([])).toBe(0);
+    expect(cartTotal([item({ main_price: 0.1, quantity: 3 }), item({ product_id: 2, main_price: 0.2 })], 'EUR')).toBe(
+      0.5,
+    );
+    expect(cartTotal([], 'EUR')).toBe(0);
+    // Whole yen are added as yen: no hundredths of a yen the order could not charge.
+    expect(cartTotal([item({ main_price: 1234, quantity: 3 }), item({ product_id: 2, main_price: 5 })], 'JPY')).toBe(
+      3707,
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Product } from '@vitrine/contracts';
+import { minorPerUnit } from '@vitrine/contracts/currency';
 import { limits } from '@vitrine/contracts/rules';
 import { stockLeft } from '@vitrine/contracts/stock-rules';
 
@@ -108,8 +109,12 @@ export function lineStatus(line: CartItem, products: readonly Product[], shortag
   return Math.abs(price - line.main_price) > 0.0001 ? 'priceChanged' : 'ok';
 }
 
-/** Sum of the lines in the shop's currency, in minor units to avoid floating-point drift. */
-export function cartTotal(lines: readonly CartItem[]): number {
-  const cents = lines.reduce((sum, line) => sum + Math.round(line.main_price * 100) * line.quantity, 0);
-  return cents / 100;
+/**
+ * Sum of the lines in the shop's currency, added in its minor units (cents, or whole yen) as the
+ * server adds an order's lines, so the cart never shows a subtotal the order would not charge.
+ */
+export function cartTotal(lines: readonly CartItem[], currencyCode: string): number {
+  const perUnit = minorPerUnit(currencyCode);
+  const minor = lines.reduce((sum, line) => sum + Math.round(line.main_price * perUnit) * line.quantity, 0);
+  return minor / perUnit;
 }
