@@ -6,7 +6,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { sharedJwtSecret } from './db/shared-secret.js';
-import { invalidateCacheOnChange } from './events/cache.js';
 import { type ChangeEvents, LocalChangeEvents } from './events/changes.js';
 import { PostgresChangeEvents } from './events/postgres.js';
 import { registerAccessLog } from './http/access-log.js';
@@ -17,11 +16,12 @@ import { registerEnvelope } from './http/envelope.js';
 import { tooManyRequests } from './http/errors.js';
 import { registerNoStoreDefault } from './http/no-store.js';
 import { registerNulGuard } from './http/nul-guard.js';
+import { originOf } from './http/origin.js';
 import { postgresLimiters, postgresRateLimitStore } from './http/postgres-limiter.js';
 import { inProcessLimiters } from './http/rate-limit.js';
 import { ResponseCache } from './http/response-cache.js';
 import { registerHotRouteHeaders } from './http/security-headers.js';
-import { registerMedia, registerWebApp } from './http/web-app.js';
+import { registerWebApp } from './http/web-app.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { passwordConfirmBudget } from './modules/auth/confirm-budget.js';
@@ -43,7 +43,9 @@ import { registerFeeds } from './modules/feeds/routes.js';
 import { FeedService } from './modules/feeds/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { registerHome } from './modules/home/routes.js';
+import { registerMedia } from './modules/images/media-route.js';
 import { DatabaseMediaStore } from './modules/images/media-store.js';
+import { pruneUnusedPicturesOnChange } from './modules/images/prune-on-change.js';
 import { imageRoutes } from './modules/images/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { mastersRoutes } from './modules/masters/routes.js';
@@ -59,12 +61,13 @@ import { PasswordResetService } from './modules/password-reset/service.js';
 import { productRoutes } from './modules/products/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { SeoPages } from './modules/seo/pages.js';
-import { originOf, seoRoutes } from './modules/seo/routes.js';
+import { seoRoutes } from './modules/seo/routes.js';
 import { setupRoutes } from './modules/setup/routes.js';
 import { shareRoutes } from './modules/share-cards/account-routes.js';
 import { pictureSource } from './modules/share-cards/pictures.js';
 import { registerShareCards } from './modules/share-cards/routes.js';
 import { ShareCards } from './modules/share-cards/service.js';
+import { invalidateCacheOnChange } from './modules/shared/cache-follows-changes.js';
 import type { ModuleContext } from './modules/shared/context.js';
 import { keepPoolClientErrorsFromCrashing } from './modules/shared/db-errors.js';
 import { formerAddressLookup } from './modules/shop-addresses/service.js';
@@ -186,11 +189,7 @@ export async function buildApp({ config: configured, database, controlToken }: A
     limiter: database.kind === 'postgres' ? postgresLimiters(database.db) : inProcessLimiters,
     media: new DatabaseMediaStore(database.db),
   };
-  // A shop's change may have replaced or dropped pictures: the ones nothing refers to go.
-  events.subscribe((event) => {
-    if (event.type !== 'shop.changed') return;
-    context.media.prune(event.shopId).catch((err) => app.log.warn({ err }, 'pruning unused pictures failed'));
-  });
+  pruneUnusedPicturesOnChange(events, context.media, app.log);
   invalidateCacheOnChange(events, context.cache);
   // The web build's pictures under content-addressed, immutable URLs; the catalogue hands those out.
   const assets = AssetVersions.load(config.webDist);
@@ -260,7 +259,9 @@ export async function buildApp({ config: configured, database, controlToken }: A
   // Shop pages rendered on the server (issue 11) when the web build has its server entry.
   const ssr = await StorefrontSsr.load(config.webDist, catalogue, app.log);
   const seo = new SeoPages(catalogue, cards, config.webDist, ssr, movedTo);
-  await app.register(shareRoutes(context, tokens, seo));
+  await app.register(
+    shareRoutes(context, tokens, (shopUrl, origin, productId) => seo.preview(shopUrl, origin, productId)),
+  );
   await registerWebApp(
     app,
     config.webDist,

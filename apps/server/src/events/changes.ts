@@ -20,11 +20,20 @@ export type ChangeEvent =
       actor: OrderActor;
     };
 
+/** Where a change was made: by this instance, or by another one (heard through PostgreSQL). */
+export type ChangeSource = 'local' | 'remote';
+export type ChangeHandler = (event: ChangeEvent, source: ChangeSource) => void;
+
 export interface ChangeEvents {
   /** Announces a committed change to every subscriber of this instance and, on PostgreSQL, of all others. */
   publish(event: ChangeEvent): Promise<void>;
-  /** Every change, made here or on another instance. */
-  subscribe(handler: (event: ChangeEvent) => void): () => void;
+  /**
+   * Every change, made here (`local`) or on another instance (`remote`). Work each instance does
+   * for itself (its caches, its open event streams) follows both; work done once for the whole
+   * product (a mail, pruning stored pictures) follows `local` only, so it runs once per event
+   * however many instances there are.
+   */
+  subscribe(handler: ChangeHandler): () => void;
   /** Changes may have been missed (the listening connection was lost): drop whatever was derived. */
   onMissed(handler: () => void): () => void;
   close(): Promise<void>;
@@ -66,7 +75,7 @@ export class LocalChangeEvents implements ChangeEvents {
     this.deliver(event);
   }
 
-  subscribe(handler: (event: ChangeEvent) => void): () => void {
+  subscribe(handler: ChangeHandler): () => void {
     this.emitter.on('change', handler);
     return () => this.emitter.off('change', handler);
   }
@@ -80,8 +89,8 @@ export class LocalChangeEvents implements ChangeEvents {
     this.emitter.removeAllListeners();
   }
 
-  protected deliver(event: ChangeEvent): void {
-    this.emitter.emit('change', event);
+  protected deliver(event: ChangeEvent, source: ChangeSource = 'local'): void {
+    this.emitter.emit('change', event, source);
   }
 
   protected missed(): void {

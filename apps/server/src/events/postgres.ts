@@ -70,7 +70,7 @@ export class PostgresChangeEvents extends LocalChangeEvents {
   private receive(payload: string | undefined): void {
     try {
       const { from, event } = JSON.parse(payload ?? '') as { from?: string; event?: unknown };
-      if (from !== this.id && isChangeEvent(event)) this.deliver(event);
+      if (from !== this.id && isChangeEvent(event)) this.deliver(event, 'remote');
     } catch {
       // Not ours: ignore.
     }

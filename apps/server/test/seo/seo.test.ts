@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products, shops } from '../../src/db/schema.js';
-import { escapeHtml, jsonForScript } from '../../src/modules/seo/escape.js';
+import { escapeHtml, jsonForScript } from '../../src/lib/escape.js';
 import { matchStorefrontPath } from '../../src/modules/seo/paths.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/password.js';
+import { hashPassword } from '../../lib/password.js';
 import type { Db } from '../client.js';
 import {
   businessCategories,

@@ -1,12 +1,12 @@
 import { accountSettingsResponse, updateAccountSettingsRequest } from '@vitrine/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { originOf } from '../../http/origin.js';
 import type { ConfirmBudget } from '../auth/confirm-budget.js';
 import { requireRole, sessionOf } from '../auth/guard.js';
 import { checkUserPassword } from '../auth/password-check.js';
 import type { TokenService } from '../auth/tokens.js';
 import { mailLanguage } from '../mail/language.js';
 import type { Mailer } from '../mail/mailer.js';
-import { originOf } from '../seo/routes.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
 import { emailChangedMail } from './email-changed-mail.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest, unauthorized } from '../../http/errors.js';
-import { verifyPassword } from './password.js';
+import { verifyPassword } from '../../lib/password.js';
 
 /**
  * Whether a password is the signed-in user's (lock screen, password or e-mail change, deleting the

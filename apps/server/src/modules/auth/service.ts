@@ -10,10 +10,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shops, users } from '../../db/schema.js';
 import { badRequest, HttpFail, unauthorized } from '../../http/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { shopChanged, type Writer } from '../shared/context.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
 import { isAddressFree, lockAddress } from '../shop-addresses/service.js';
-import { hashPassword, verifyPassword } from './password.js';
 import { checkUserPassword } from './password-check.js';
 import type { SessionClaims, TokenService } from './tokens.js';
 

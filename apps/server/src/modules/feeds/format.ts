@@ -1,5 +1,5 @@
 import { currencyExponent, type Product, productPath, type Shop } from '@vitrine/contracts';
-import { escapeXml } from '../seo/escape.js';
+import { escapeXml } from '../../lib/escape.js';
 
 /**
  * One line of a product feed: a product sold without variants, or one variant of a product (then

@@ -1,5 +1,5 @@
 import type { Language } from '@vitrine/contracts';
-import { escapeHtml } from '../seo/escape.js';
+import { escapeHtml } from '../../lib/escape.js';
 import { headTags } from '../seo/render.js';
 import { homeStrings } from './strings.js';
 

@@ -2,7 +2,7 @@ import { orderMoveRefusedResponse, orderPageParams, shopperOrderResponse } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../http/errors.js';
 import { refuseBody } from '../../http/no-body.js';
-import { originOf } from '../seo/routes.js';
+import { originOf } from '../../http/origin.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
 import { cancelByShopper, shopperOrder } from './service.js';

@@ -7,8 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientIp } from '../../http/client.js';
 import { tooManyRequests } from '../../http/errors.js';
+import { originOf } from '../../http/origin.js';
 import type { LimiterFactory } from '../../http/rate-limit.js';
-import { originOf } from '../seo/routes.js';
 import { failures } from '../shared/schemas.js';
 import type { PasswordResetService } from './service.js';
 

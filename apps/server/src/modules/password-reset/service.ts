@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
-import { hashPassword } from '../auth/password.js';
+import { hashPassword } from '../../lib/password.js';
 import { mailLanguage } from '../mail/language.js';
 import type { Mailer } from '../mail/mailer.js';
 import { resetMail } from './mail-texts.js';

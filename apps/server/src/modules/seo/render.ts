@@ -1,4 +1,4 @@
-import { escapeHtml, jsonForScript } from './escape.js';
+import { escapeHtml, jsonForScript } from '../../lib/escape.js';
 
 /** The tags one page gets; every string is raw owner text and is escaped here, where it lands. */
 export interface PageHead {

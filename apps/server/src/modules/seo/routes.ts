@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { shops } from '../../db/schema.js';
+import { originOf } from '../../http/origin.js';
+import { escapeXml } from '../../lib/escape.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import { type ModuleContext, SHOP_URLS_TAG } from '../shared/context.js';
-import { escapeXml } from './escape.js';
 import { productPath } from './paths.js';
-
-/**
- * The public origin links are written with: PUBLIC_URL, or (development and tests only, where the
- * config allows it unset) the request's own origin.
- */
-export function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 /** Paths of every active shop and its products, from the catalogue service's cache. */
 async function sitemapPaths(context: ModuleContext, catalogue: CatalogueService): Promise<string[]> {

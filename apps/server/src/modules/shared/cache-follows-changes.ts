@@ -1,6 +1,6 @@
-import type { ResponseCache } from '../http/response-cache.js';
-import { MASTERS_TAG, SHOP_URLS_TAG, shopTag } from '../modules/shared/context.js';
-import type { ChangeEvents } from './changes.js';
+import type { ChangeEvents } from '../../events/changes.js';
+import type { ResponseCache } from '../../http/response-cache.js';
+import { MASTERS_TAG, SHOP_URLS_TAG, shopTag } from './context.js';
 
 /** The public-read cache follows the change events: a shop's entries (and URL lookups) go with its change. */
 export function invalidateCacheOnChange(events: ChangeEvents, cache: ResponseCache): void {
