@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { reservedCatalogueUrls, routeSections } from '@vitrine/contracts/route-registry';
 import { describe, expect, it } from 'vitest';
 
 // The server's layers (docs/ARCHITECTURE.md): `lib/`, `db/`, `events/` and `http/` are the
@@ -47,3 +48,42 @@ describe('server layers', () => {
     expect(offences('modules/seo', (target) => target.startsWith('modules/share-cards/'))).not.toEqual([]);
   });
 });
+
+// The route registry (contracts/route-registry.ts) is the one list of first path segments that
+// are not shops: the server's own routes are in it, and no other file keeps a list of its own.
+const repo = path.resolve(src, '../../..');
+
+describe('route registry', () => {
+  it("holds the first segment of every route the server declares (besides a shop's)", () => {
+    const declared = sourceFiles(src).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\.(?:get|post|put|patch|delete|head|all)\(\s*['`]\/([^/'`]*)/g)].map(
+        (m) => m[1],
+      ),
+    );
+    expect(declared.length).toBeGreaterThan(50);
+    const unknown = declared.filter(
+      (segment) => segment !== '' && !segment.startsWith(':') && !routeSections.server.includes(segment as never),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('is the only list of sections: no source file spells out its own alternation of them', () => {
+    const roots = ['apps/web/src', 'apps/server/src', 'packages/contracts/src'].map((dir) => path.join(repo, dir));
+    const words = reservedCatalogueUrls.filter((word) => /^[a-z-]+$/.test(word)).join('|');
+    // A regular expression naming two or more sections in a row: `(login|pages|…`.
+    const handWritten = new RegExp(`\\((?:${words})\\|(?:${words})\\|`);
+    const files = roots.flatMap(sourceFilesAnyKind).filter((file) => !file.endsWith('route-registry.ts'));
+    expect(files.length).toBeGreaterThan(300);
+    expect(
+      files.filter((file) => handWritten.test(readFileSync(file, 'utf8'))).map((f) => path.relative(repo, f)),
+    ).toEqual([]);
+  });
+});
+
+function sourceFilesAnyKind(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFilesAnyKind(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}

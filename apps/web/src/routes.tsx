@@ -1,3 +1,4 @@
+import { inSections } from '@vitrine/contracts/route-registry';
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import { prefetchShopPage } from './api/storefront';
 import { RouteError } from './components/RouteError';
@@ -65,9 +66,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** First path segments of the template's catalog pages (`template/catalog/pages.ts`). */
-const catalogSections =
-  /^\/(ui-element|components|extra-components|forms|extensions|cards|colors|icons|tables|charts|maps|ecommerce|pages|misc|dashboard)\//;
+/** The template's catalog pages (`template/catalog/pages.ts`) sit one level under their section. */
+const isCatalogPath = (pathname: string) => /^\/[^/]+\//.test(pathname) && inSections(pathname, 'demoCatalog');
 let catalogAdded = false;
 let accountAdded = false;
 
@@ -103,7 +103,7 @@ export async function createAppRouter(hydrationData?: HydrationState) {
         patch('full-screen', fullScreen);
         accountAdded = true;
       }
-      if (!catalogAdded && catalogSections.test(pathname)) {
+      if (!catalogAdded && isCatalogPath(pathname)) {
         const { catalogRoutes } = await import('./template/catalog/routes');
         const { shell, fullScreen } = catalogRoutes();
         patch('admin-shell', shell);

@@ -1,52 +1,10 @@
 import { z } from 'zod';
 import { paymentMethods } from './checkout-rules.js';
 import { deliveryRules } from './delivery.js';
+import { reservedCatalogueUrls } from './route-registry.js';
 import { catalogueUrlPattern, fieldRules } from './rules.js';
 
-/** Catalogue URLs that the web app's own routes use; a shop can never take one. */
-export const reservedCatalogueUrls = [
-  'account',
-  'admin',
-  'api',
-  'app',
-  'apps',
-  'assets',
-  'calendar',
-  'cards',
-  'charts',
-  'chat',
-  'checkout',
-  'colors',
-  'components',
-  'constructor',
-  'dashboard',
-  'data-list',
-  'docs',
-  'ecommerce',
-  'ecommerce-dashboard',
-  'email',
-  'extensions',
-  'extra-components',
-  'favicon.ico',
-  'forms',
-  'icons',
-  'login',
-  'logout',
-  'maps',
-  'media',
-  'misc',
-  'owner',
-  'pages',
-  'prototype',
-  'register',
-  'robots.txt',
-  'shop-profile',
-  'sitemap.xml',
-  'static',
-  'tables',
-  'todo',
-  'ui-element',
-] as const;
+export { reservedCatalogueUrls } from './route-registry.js';
 
 /**
  * Whether text could name a shop at all. Public reads (the API and the /{shop} page) answer
@@ -59,7 +17,7 @@ export const catalogueUrlSchema = z
   .min(fieldRules.catalogueUrl.min, `Use at least ${fieldRules.catalogueUrl.min} characters.`)
   .max(fieldRules.catalogueUrl.max, `Use at most ${fieldRules.catalogueUrl.max} characters.`)
   .regex(fieldRules.catalogueUrl.pattern, 'Use lowercase letters, digits and single dashes only.')
-  .refine((v) => !(reservedCatalogueUrls as readonly string[]).includes(v), 'This address is reserved.');
+  .refine((v) => !reservedCatalogueUrls.includes(v), 'This address is reserved.');
 
 export const shopImage = z.object({
   image_url: z.string(),

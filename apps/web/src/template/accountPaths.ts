@@ -1,17 +1,16 @@
-/**
- * The first path segments of the account area's and the demo apps' pages (accountPages.tsx). A
- * path under one of them makes the router add those pages before it matches (routes.tsx), and the
- * server never renders it as a shop (entry-server.tsx). accountPaths.test.ts checks the list
- * against every page.
- */
-const accountSections =
-  /^\/(login|pages|misc|dashboard|ecommerce-dashboard|shop-profile|account|admin|app|calendar|chat|data-list|email|todo)(\/|$)/;
+import { firstSegment, inSections, shopOwnerSections } from '@vitrine/contracts/route-registry';
 
-export const isAccountPath = (pathname: string): boolean => accountSections.test(pathname);
+/**
+ * The account area's and the demo apps' pages (accountPages.tsx), by their first path segment in
+ * the route registry (contracts/route-registry.ts). A path under one of them makes the router add
+ * those pages before it matches (routes.tsx), and the server never renders it as a shop
+ * (entry-server.tsx). accountPaths.test.ts checks the registry against every page.
+ */
+export const isAccountPath = (pathname: string): boolean => inSections(pathname, 'account', 'demoApps');
 
 /**
  * The shop's own pages in the owner's area (dashboard, shop profile, products, categories, orders),
  * as opposed to the template's demo pages beside them: live order news is for these (issue 27).
  */
 export const isShopOwnerPath = (pathname: string): boolean =>
-  /^\/(dashboard|shop-profile|account)(\/|$)/.test(pathname);
+  (shopOwnerSections as readonly string[]).includes(firstSegment(pathname));
