@@ -44,7 +44,7 @@ export const shopOwnerSections = [
   'dashboard',
   'shop-profile',
   'account',
-] as const satisfies readonly ((typeof routeSections.account)[number])[];
+] as const satisfies readonly (typeof routeSections.account)[number][];
 
 /** Catalogue URLs that the product's own routes use; a shop can never take one. */
 export const reservedCatalogueUrls: readonly string[] = [...new Set(Object.values(routeSections).flat())].sort();
