@@ -14,12 +14,8 @@ import type {
   State,
 } from '@vitrine/contracts';
 // The view's rules without zod: this module is part of a shop page's first download.
-import {
-  type CatalogueQuery,
-  MAX_PRODUCTS_PER_CALL,
-  readCatalogueQuery,
-  writeCatalogueQuery,
-} from '@vitrine/contracts/catalogue-view';
+import { type CatalogueQuery, MAX_PRODUCTS_PER_CALL, readCatalogueQuery } from '@vitrine/contracts/catalogue-view';
+import { storefrontReadPath } from '@vitrine/contracts/storefront-reads';
 import { asList, http, isSuccess, requestWithStatus } from './http';
 
 /**
@@ -123,13 +119,12 @@ export function peekMissing({ path }: { path: string }, bodies?: ReadonlyMap<str
 }
 
 export const shopCall = (catalogueUrl: string) =>
-  call(`getshop/${segment(catalogueUrl)}`, (body: ShopResponse): Shop => body.shop);
+  call(storefrontReadPath.shop(catalogueUrl), (body: ShopResponse): Shop => body.shop);
 
 /** The address of one catalogue view's page (issue 11: the server filters, sorts and cuts). */
 export function cataloguePageCall(catalogueUrl: string, query: CatalogueQuery) {
-  const params = writeCatalogueQuery(query).toString();
   return call(
-    `getcataloguepage/${segment(catalogueUrl)}${params ? `?${params}` : ''}`,
+    storefrontReadPath.cataloguePage(catalogueUrl, query),
     ({ products, total, page, page_count }: CataloguePageResponse): CataloguePageData => ({
       products: asList(products),
       total,
@@ -141,12 +136,12 @@ export function cataloguePageCall(catalogueUrl: string, query: CatalogueQuery) {
 
 export const productCall = (catalogueUrl: string, productId: number) =>
   call(
-    `getproduct/${segment(catalogueUrl)}/${segment(productId)}`,
+    storefrontReadPath.product(catalogueUrl, productId),
     (body: PublicProductResponse): ProductData => ({ product: body.product, related: asList(body.related) }),
   );
 
 export const categoriesCall = (shopId: number) =>
-  call(`getproductcategories/${segment(shopId)}`, (body: ProductCategoriesResponse): ProductCategory[] =>
+  call(storefrontReadPath.categories(shopId), (body: ProductCategoriesResponse): ProductCategory[] =>
     asList(body.product_categories),
   );
 
@@ -167,7 +162,7 @@ export async function getProducts(catalogueUrl: string, ids: number[]): Promise<
   const chunks: number[][] = [];
   for (let i = 0; i < ids.length; i += MAX_PRODUCTS_PER_CALL) chunks.push(ids.slice(i, i + MAX_PRODUCTS_PER_CALL));
   const answers = await Promise.all(
-    chunks.map((chunk) => read<ProductsResponse>(`getproducts/${segment(catalogueUrl)}?ids=${chunk.join(',')}`)),
+    chunks.map((chunk) => read<ProductsResponse>(storefrontReadPath.products(catalogueUrl, chunk))),
   );
   const failed = answers.find((answer) => answer.kind !== 'ok');
   if (failed) return failed as Loaded<Product[]>;
@@ -188,7 +183,7 @@ export function prefetchShopPage(catalogueUrl: string, search: string | null): v
 }
 
 export const shopSeoCall = (shopId: number) =>
-  call(`getshopseo/${segment(shopId)}`, (body: ShopSeoResponse): ShopSeo | false => body.shop_seo || false);
+  call(storefrontReadPath.shopSeo(shopId), (body: ShopSeoResponse): ShopSeo | false => body.shop_seo || false);
 
 /** GET getshopseo/{shop id}: the shop's SEO fields, or false when absent (spec section 8). */
 export async function getShopSeo(shopId: number): Promise<ShopSeo | false> {

@@ -1,4 +1,5 @@
 import type { AccountShopResponse } from '@vitrine/contracts';
+import { storefrontReadPath } from '@vitrine/contracts/storefront-reads';
 import { apiBase, apiHeaders } from '../../../api/base';
 import { owner } from './ownerClient';
 import { tokenStore } from './tokenStore';
@@ -28,11 +29,11 @@ export async function refreshStorefront(): Promise<void> {
   // The reads a shop page makes (api/storefront.ts): the shop, its first page of products, and the
   // older whole-catalogue read that other clients may still use.
   const paths = [
-    `getshop/${encodeURIComponent(knownShop.url)}`,
-    `getcataloguepage/${encodeURIComponent(knownShop.url)}`,
-    `getcatalogue/${encodeURIComponent(knownShop.url)}`,
-    `getproductcategories/${knownShop.id}`,
-    `getshopseo/${knownShop.id}`,
+    storefrontReadPath.shop(knownShop.url),
+    storefrontReadPath.cataloguePage(knownShop.url),
+    storefrontReadPath.catalogue(knownShop.url),
+    storefrontReadPath.categories(knownShop.id),
+    storefrontReadPath.shopSeo(knownShop.id),
   ];
   await Promise.all(
     paths.map((path) =>
