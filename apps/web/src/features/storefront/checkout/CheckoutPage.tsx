@@ -4,7 +4,7 @@ import { fieldRules } from '@vitrine/contracts/rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Link, useNavigate, useOutletContext } from 'react-router';
-import { newIdempotencyKey, type OrderRequest, orderOfKey, type PlacedOrder, placeOrder } from '../../../api/orders';
+import type { OrderRequest, PlacedOrder } from '../../../api/orders';
 import { isLanguage } from '../../../i18n/languages';
 import { ORDER_NAMESPACE, useTranslation } from '../../../i18n/shop';
 import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
@@ -31,6 +31,7 @@ import { checkoutMoney } from './checkoutMoney';
 import { saveConfirmation } from './confirmationStore';
 import { Field } from './Field';
 import { MoneyLines } from './MoneyLines';
+import { OrderOnce } from './orderOnce';
 import { useCartProducts } from './useCartProducts';
 import { useDiscountCode } from './useDiscountCode';
 
@@ -58,8 +59,8 @@ export default function CheckoutPage() {
   const { register, handleSubmit, watch, setError, setValue, formState } = form;
   const countryId = watch('country_id');
   const states = countryId ? options?.state_list[countryId] : undefined;
-  /** The key of the attempt under way; `unanswered` once a send got no answer (it may have created an order). */
-  const attempt = useRef<{ key: string; unanswered: boolean } | null>(null);
+  /** However often Place order is pressed, one order (orderOnce.ts). */
+  const orderOnce = useRef(new OrderOnce()).current;
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<SubmitError>({ kind: 'none' });
   const [deliveryFailed, setDeliveryFailed] = useState(false);
@@ -137,7 +138,6 @@ export default function CheckoutPage() {
   const deliveryRefused = money.delivery.kind === 'refused' || money.delivery.kind === 'belowMinimum';
 
   const confirm = (order: PlacedOrder, customerName: string) => {
-    attempt.current = null;
     saveConfirmation(data.shopUrl, {
       order,
       lines: data.cart,
@@ -155,25 +155,6 @@ export default function CheckoutPage() {
     navigate(confirmationLink(data.shopUrl));
   };
 
-  /** Asks the server what an unanswered attempt created; true when that settled the checkout (or must stop it). */
-  const settleUnanswered = async (customerName: string): Promise<boolean> => {
-    const current = attempt.current;
-    if (!current?.unanswered) return false;
-    const fate = await orderOfKey(data.shop.shop_id, current.key);
-    if (fate.kind === 'placed') {
-      confirm(fate.order, customerName);
-      return true;
-    }
-    if (fate.kind === 'unknown') {
-      // Still no answer: never risk a second order with a new key.
-      setSubmitError({ kind: 'failed' });
-      return true;
-    }
-    // Nothing was placed with that key: it may carry this attempt.
-    current.unanswered = false;
-    return false;
-  };
-
   const submit = handleSubmit(async (values) => {
     if (submitting || blocked || deliveryRefused || data.cart.length === 0) return;
     setSubmitting(true);
@@ -186,8 +167,6 @@ export default function CheckoutPage() {
   });
 
   const send = async (values: CheckoutForm) => {
-    if (await settleUnanswered(values.name)) return;
-    attempt.current ??= { key: newIdempotencyKey(), unanswered: false };
     const request: OrderRequest = {
       shop_id: data.shop.shop_id,
       delivery_type: deliveryType as OrderRequest['delivery_type'],
@@ -210,14 +189,13 @@ export default function CheckoutPage() {
       items: lines,
     };
     const sentLines = data.cart;
-    const outcome = await placeOrder(request, attempt.current.key);
-    if (outcome.kind === 'ok') {
+    const outcome = await orderOnce.place(request);
+    if (outcome.kind === 'placed') {
       confirm(outcome.order, values.name);
       return;
     }
     if (outcome.kind === 'short') {
       // Nothing was written: the lines that ran out are marked with what is left, the form keeps its values.
-      attempt.current = null;
       const left: Record<string, number> = {};
       for (const [path, count] of Object.entries(outcome.available)) {
         const line = sentLines[Number(path.split('.')[1])];
@@ -228,15 +206,7 @@ export default function CheckoutPage() {
       recheck();
       return;
     }
-    if (outcome.kind === 'keyUsed') {
-      // An earlier attempt with this key did reach the server: show that order.
-      attempt.current.unanswered = true;
-      await settleUnanswered(values.name);
-      return;
-    }
     if (outcome.kind === 'invalid') {
-      // The server refused it, so no order exists: the next attempt gets a new key.
-      attempt.current = null;
       let mapped = false;
       for (const [path, message] of Object.entries(outcome.errors)) {
         const field = formFieldOf(path);
@@ -248,8 +218,7 @@ export default function CheckoutPage() {
       setSubmitError({ kind: 'invalid', message: outcome.message });
       return;
     }
-    // Unknown outcome (network, 5xx): the order may exist. Keep the key and ask before any new attempt.
-    attempt.current.unanswered = true;
+    // No answer: the order may exist; the next try asks about it before sending again.
     setSubmitError({ kind: 'failed' });
   };
 
