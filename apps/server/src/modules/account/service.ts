@@ -20,6 +20,7 @@ import { shopChanged, type Writer } from '../shared/context.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
 import { isAddressFree, lockAddress, recordRename } from '../shop-addresses/service.js';
 import { rescaleForCurrency } from './currency-switch.js';
+import { storedHeader } from './header-design.js';
 
 /** PostgreSQL's own list of the zone names `AT TIME ZONE` accepts. */
 const pgTimeZones = pgView('pg_timezone_names', { name: text('name') }).existing();
@@ -129,8 +130,8 @@ export async function updateAccountShop(w: Writer, shopId: number, patch: ShopPa
     shopCatalogueUrl: fields.shop_catalogue_url,
     currencyCode: fields.currency_code,
     businessCategoryId: fields.business_category_id,
-    // Stored as the validated object re-serialised: only known keys and checked values reach the storefront.
-    shopCatalogueHeader: shop_catalogue_header === undefined ? undefined : JSON.stringify(shop_catalogue_header),
+    // The header designer's save (header-design.ts).
+    shopCatalogueHeader: shop_catalogue_header === undefined ? undefined : storedHeader(shop_catalogue_header),
     seoTitle: fields.seo_title,
     seoDescription: fields.seo_description,
     seoKeywords: fields.seo_keywords,

@@ -2,7 +2,6 @@ import {
   type AuthUser,
   type ChangePasswordRequest,
   catalogueUrlSchema,
-  defaultCatalogueHeader,
   type LoginRequest,
   type RegisterRequest,
 } from '@vitrine/contracts';
@@ -11,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { shops, users } from '../../db/schema.js';
 import { badRequest, HttpFail, unauthorized } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { newShopHeader } from '../account/header-design.js';
 import { shopChanged, type Writer } from '../shared/context.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
 import { isAddressFree, lockAddress } from '../shop-addresses/service.js';
@@ -77,7 +77,7 @@ export class AuthService {
             ownerId: user.id,
             shopName: input.shop_name,
             shopCatalogueUrl: input.shop_catalogue_url,
-            shopCatalogueHeader: JSON.stringify(defaultCatalogueHeader),
+            shopCatalogueHeader: newShopHeader(),
             seoTitle: input.shop_name,
           })
           .returning({ id: shops.id });
