@@ -11,10 +11,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { LoadError, Loading } from '../../../components/ui';
 import { useAppSelector } from '../../../store';
 import { selectCustomizer } from '../../../template/customizer/customizerSlice';
 import { useMediaQuery } from '../../../template/useMediaQuery';
-import { LoadError, Loading } from '../../account/shared/ui';
 import { DemoPageHeader } from '../shared/DemoPageHeader';
 import { type EventLabel, useGetEventsQuery, useUpdateEventMutation } from './calendarApi';
 import {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadError, Loading } from '../../account/shared/ui';
+import { LoadError, Loading } from '../../../components/ui';
 import { DemoPageHeader } from '../shared/DemoPageHeader';
 import { ContactList } from './ContactList';
 import { useGetChatContactsQuery, useGetChatsQuery } from './chatApi';

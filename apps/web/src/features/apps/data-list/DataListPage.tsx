@@ -5,8 +5,8 @@ import { Button, ButtonGroup, Card, Col, Form, Row, Table } from 'react-bootstra
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { Loading } from '../../../components/ui';
 import type { DemoError } from '../../../demo/api/demoApi';
-import { Loading } from '../../account/shared/ui';
 import { DemoPageHeader } from '../shared/DemoPageHeader';
 import { SearchField } from '../shared/SearchField';
 import { ConfirmDelete } from './ConfirmDelete';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button, Form, Offcanvas } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { LoadError, Loading } from '../../account/shared/ui';
+import { LoadError, Loading } from '../../../components/ui';
 import { DemoPageHeader } from '../shared/DemoPageHeader';
 import { ComposeMail } from './ComposeMail';
 import { emailLabels, type MailFilter, mailFolders, useGetMailsQuery } from './emailApi';

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { PageHeader } from '../../../components/ui';
 import { demoApi } from '../../../demo/api/demoApi';
 import { resetDemoData } from '../../../demo/mock';
 import { useAppDispatch } from '../../../store';
-import { PageHeader } from '../../account/shared/ui';
 import './demoApp.scss';
 
 /**

@@ -6,6 +6,7 @@ import { type FieldErrors, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { Loading } from '../../../components/ui';
 import type { DemoError } from '../../../demo/api/demoApi';
 import { contactOptions, userDepartments, userLanguages, userRoles, userStatuses } from '../../../demo/db/users';
 import {
@@ -15,7 +16,6 @@ import {
   NAME_REQUIRED,
   USERNAME_REQUIRED,
 } from '../../../demo/handlers/users';
-import { Loading } from '../../account/shared/ui';
 import { DemoPageHeader } from '../shared/DemoPageHeader';
 import { type User, useGetUserQuery, useUpdateUserMutation } from './usersApi';
 import { PermissionsMatrix, UserAvatar, UserLoadProblem, useUserId } from './userUi';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge, Card, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Loading } from '../../account/shared/ui';
+import { Loading } from '../../../components/ui';
 import { DemoPageHeader } from '../shared/DemoPageHeader';
 import { type User, useGetUserQuery } from './usersApi';
 import { PermissionsMatrix, UserAvatar, UserLoadProblem, UserStatusBadge, useUserId } from './userUi';

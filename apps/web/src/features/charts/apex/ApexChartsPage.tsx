@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ApexFigure } from '../../../components/charts/ApexFigure';
+import { useChartTheme } from '../../../components/charts/useChartTheme';
 import { Example, ExampleGrid, ShowcasePage } from '../../ui/shared/ShowcasePage';
 import {
   areaSeries,
@@ -15,8 +17,6 @@ import {
   range,
   scatterSeries,
 } from '../shared/demoData';
-import { useChartTheme } from '../shared/useChartTheme';
-import { ApexFigure } from './ApexFigure';
 
 /** The template's ApexCharts families on deterministic demo data, coloured from the theme. */
 export default function ApexChartsPage() {

@@ -22,8 +22,9 @@ import {
 } from 'chart.js';
 import { Bar, Chart, Doughnut, Line, Pie, PolarArea, Radar, Scatter } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
+import { ChartFigure } from '../../../components/charts/ChartFigure';
+import { useChartTheme } from '../../../components/charts/useChartTheme';
 import { Example, ExampleGrid, ShowcasePage } from '../../ui/shared/ShowcasePage';
-import { ChartFigure } from '../shared/ChartFigure';
 import {
   areaSeries,
   barCategories,
@@ -38,7 +39,6 @@ import {
   range,
   scatterSeries,
 } from '../shared/demoData';
-import { useChartTheme } from '../shared/useChartTheme';
 import { cartesianOptions, roundOptions, withAlpha } from './chartJsOptions';
 
 // Chart.js is tree-shaken: only the controllers, elements and scales this page draws.

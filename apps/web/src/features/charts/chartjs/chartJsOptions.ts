@@ -1,5 +1,5 @@
 import type { ChartOptions, ChartType } from 'chart.js';
-import type { ChartTheme } from '../shared/chartTheme';
+import type { ChartTheme } from '../../../components/charts/chartTheme';
 
 /** Adds an alpha channel to a hex colour (#rrggbb), for fills under lines and areas. */
 export function withAlpha(colour: string, alpha: number): string {

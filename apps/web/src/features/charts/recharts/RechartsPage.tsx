@@ -26,9 +26,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { ChartFigure } from '../../../components/charts/ChartFigure';
+import type { ChartTheme } from '../../../components/charts/chartTheme';
+import { useChartTheme } from '../../../components/charts/useChartTheme';
 import { Example, ExampleGrid, ShowcasePage } from '../../ui/shared/ShowcasePage';
-import { ChartFigure } from '../shared/ChartFigure';
-import type { ChartTheme } from '../shared/chartTheme';
 import {
   areaSeries,
   barCategories,
@@ -43,7 +44,6 @@ import {
   range,
   scatterSeries,
 } from '../shared/demoData';
-import { useChartTheme } from '../shared/useChartTheme';
 
 const HEIGHT = 300;
 

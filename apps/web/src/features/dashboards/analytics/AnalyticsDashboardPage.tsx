@@ -1,7 +1,7 @@
 import { ShoppingCart, Users } from 'lucide-react';
 import { Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useChartTheme } from '../../charts/shared/useChartTheme';
+import { useChartTheme } from '../../../components/charts/useChartTheme';
 import { ShowcasePage } from '../../ui/shared/ShowcasePage';
 import { ordersReceived, subscribers } from './analyticsData';
 import './analytics.scss';

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError, Loading } from '../../account/shared/ui';
+import { LoadError, Loading } from '../../../components/ui';
 import { ShowcasePage } from '../../ui/shared/ShowcasePage';
 import { type PaymentMethod, type PlacedOrder, useGetCartQuery, usePlaceOrderMutation } from '../ecommerceApi';
 import { demoErrorText, useMoney } from '../shared/format';

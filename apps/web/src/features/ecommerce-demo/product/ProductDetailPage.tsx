@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge, Card, Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError, Loading } from '../../account/shared/ui';
+import { LoadError, Loading } from '../../../components/ui';
 import { ShowcasePage } from '../../ui/shared/ShowcasePage';
 import { maxQuantity, type ProductColor, type ProductView, useGetProductQuery } from '../ecommerceApi';
 import { CartButton } from '../shared/CartButton';

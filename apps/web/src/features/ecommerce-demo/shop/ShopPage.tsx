@@ -2,8 +2,8 @@ import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Button, ButtonGroup, Card, Form, Offcanvas, Pagination } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { LoadError, Loading } from '../../../components/ui';
 import { useMediaQuery } from '../../../template/useMediaQuery';
-import { LoadError, Loading } from '../../account/shared/ui';
 import { SearchField } from '../../apps/shared/SearchField';
 import { ShowcasePage } from '../../ui/shared/ShowcasePage';
 import {

@@ -3,7 +3,7 @@ import { Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { LoadError, Loading } from '../../account/shared/ui';
+import { LoadError, Loading } from '../../../components/ui';
 import { ShowcasePage } from '../../ui/shared/ShowcasePage';
 import { type ProductView, useAddToCartMutation, useGetWishlistQuery, useSetWishedMutation } from '../ecommerceApi';
 import { demoErrorText, useMoney } from '../shared/format';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge, Breadcrumb } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../account/shared/ui';
+import { PageHeader } from '../../../components/ui';
 import '../../ui/shared/showcase.scss';
 import '../shared/pages.scss';
 

@@ -3,8 +3,8 @@ import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState 
 import { Badge, Button, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadError, Loading } from '../../../components/ui';
 import { useMainSearch } from '../../../template/navbar/useSearchData';
-import { LoadError, Loading } from '../../account/shared/ui';
 import { SearchField } from '../../apps/shared/SearchField';
 import { ShowcasePage } from '../../ui/shared/ShowcasePage';
 import { ContactResults, FileResults, PageResults } from './SearchResultLists';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, Loading } from '../../account/shared/ui';
+import { LoadError, Loading } from '../../../components/ui';
 import type { PersonRow } from './gridApi';
 import { useTablePeopleQuery } from './gridApi';
 

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { Loading } from '../../account/shared/ui';
+import { Loading } from '../../../components/ui';
 import { SearchField } from '../../apps/shared/SearchField';
 import { Example, ShowcasePage } from '../shared/ShowcasePage';
 import { filterIcons, type IconEntry, loadIcons } from './icons/iconList';

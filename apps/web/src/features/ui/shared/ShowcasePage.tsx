@@ -2,7 +2,7 @@ import { FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../account/shared/ui';
+import { PageHeader } from '../../../components/ui';
 import './showcase.scss';
 
 /**

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Card, Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { ApexFigure } from '../../../charts/apex/ApexFigure';
-import type { ChartTheme } from '../../../charts/shared/chartTheme';
+import { ApexFigure } from '../../../../components/charts/ApexFigure';
+import type { ChartTheme } from '../../../../components/charts/chartTheme';
 import { avgSessions, type SessionPeriod, sessionGoals } from '../analyticsData';
 import { Meter } from './Meter';
 

@@ -1,7 +1,7 @@
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { ApexFigure } from '../../../charts/apex/ApexFigure';
-import type { ChartTheme } from '../../../charts/shared/chartTheme';
+import { ApexFigure } from '../../../../components/charts/ApexFigure';
+import type { ChartTheme } from '../../../../components/charts/chartTheme';
 import { productOrders } from '../analyticsData';
 
 /** Orders by state as concentric radial bars, with a legend listing the counts. */

@@ -1,7 +1,7 @@
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { ApexFigure } from '../../../charts/apex/ApexFigure';
-import type { ChartTheme } from '../../../charts/shared/chartTheme';
+import { ApexFigure } from '../../../../components/charts/ApexFigure';
+import type { ChartTheme } from '../../../../components/charts/chartTheme';
 import { monthNames } from '../../../charts/shared/demoData';
 import { salesStats } from '../analyticsData';
 

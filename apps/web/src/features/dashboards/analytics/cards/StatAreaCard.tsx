@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Card } from 'react-bootstrap';
-import { ApexFigure } from '../../../charts/apex/ApexFigure';
-import type { ChartTheme } from '../../../charts/shared/chartTheme';
+import { ApexFigure } from '../../../../components/charts/ApexFigure';
+import type { ChartTheme } from '../../../../components/charts/chartTheme';
 
 /** A figure with an area sparkline underneath (subscribers gained, orders received). */
 export function StatAreaCard({

@@ -1,7 +1,7 @@
 import { Card, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { ApexFigure } from '../../../charts/apex/ApexFigure';
-import type { ChartTheme } from '../../../charts/shared/chartTheme';
+import { ApexFigure } from '../../../../components/charts/ApexFigure';
+import type { ChartTheme } from '../../../../components/charts/chartTheme';
 import { supportTracker } from '../analyticsData';
 
 /** Tickets: the total, the share completed as a radial bar, and three figures. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { SERVER_UNREACHABLE } from '../api/ownerClient';
+import { SERVER_UNREACHABLE } from '../features/account/api/ownerClient';
 
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18next, i18nReady } from '../../../i18n';
+import { i18next, i18nReady } from '../i18n';
 import { Pager } from './ui';
 
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { ApexOptions } from 'apexcharts';
 import Chart from 'react-apexcharts';
-import { ChartFigure } from '../shared/ChartFigure';
-import type { ChartTheme } from '../shared/chartTheme';
 import { apexOptions } from './apexOptions';
+import { ChartFigure } from './ChartFigure';
+import type { ChartTheme } from './chartTheme';
 
 type ApexType = NonNullable<React.ComponentProps<typeof Chart>['type']>;
 

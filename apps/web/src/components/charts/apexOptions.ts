@@ -1,5 +1,5 @@
 import type { ApexOptions } from 'apexcharts';
-import type { ChartTheme } from '../shared/chartTheme';
+import type { ChartTheme } from './chartTheme';
 
 /**
  * The options every ApexCharts chart shares: theme colours for text, axes, grid and tooltip,
