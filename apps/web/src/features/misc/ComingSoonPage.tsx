@@ -1,7 +1,7 @@
 import { Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { MiscMessage } from '../../components/MiscMessage';
 import { Countdown } from './Countdown';
-import { MiscMessage } from './MiscMessage';
 import { NotifyForm } from './NotifyForm';
 import './misc.scss';
 

@@ -1,7 +1,7 @@
 import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MiscMessage } from './MiscMessage';
+import { MiscMessage } from '../../components/MiscMessage';
 import './misc.scss';
 
 /** "Under maintenance": what is happening, and the way back home. */

@@ -5,10 +5,9 @@ import { type CatalogPage, catalogPages } from './pages';
 type PageModule = { default: React.ComponentType };
 
 /** Every page module the catalog may name; Vite makes each a lazy chunk of its own. */
-const modules = import.meta.glob<PageModule>([
+const modules = import.meta.glob<PageModule>(
   '../../features/{ui,dashboards,ecommerce-demo,pages,invoice,tables,charts,maps,misc}/**/*Page.tsx',
-  '../../features/account/{settings,lock-screen,password-reset}/*Page.tsx',
-]);
+);
 
 export const moduleKey = (module: string) => `../../features/${module}.tsx`;
 
@@ -25,12 +24,13 @@ function route(page: CatalogPage): RouteObject {
 /**
  * The catalog's routes, added to the route table on the first visit to one of their paths
  * (React Router's `patchRoutesOnNavigation`): inside the admin shell or in the full-screen layout.
- * With TEMPLATE_DEMO off only the real pages (settings, lock screen, password reset) stay.
+ * The product's own pages (settings, lock screen, password reset, errors) are routed by accountPages.tsx:
+ * with TEMPLATE_DEMO off no catalog page is.
  */
 export function catalogRoutes(): { shell: RouteObject[]; fullScreen: RouteObject[] } {
   const demo = templateDemoEnabled();
   // A page without its module (catalog.test.ts fails on that) is left to the 404 page.
-  const routed = catalogPages.filter((p) => p.module && loader(p) && (demo || p.real));
+  const routed = demo ? catalogPages.filter((p) => p.module && loader(p)) : [];
   return {
     shell: routed.filter((p) => (p.layout ?? 'shell') === 'shell').map(route),
     fullScreen: routed.filter((p) => p.layout === 'full-screen').map(route),

@@ -2,7 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MiscMessage } from './MiscMessage';
+import { MiscMessage } from '../../components/MiscMessage';
 
 /** "Internal server error" (spec section 8's 5xx answer, shown as a page): try again or go home. */
 export default function ServerErrorPage() {

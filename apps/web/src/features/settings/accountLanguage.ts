@@ -1,8 +1,8 @@
 import type { AccountSettingsResponse } from '@vitrine/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type LanguageCode } from '../../../i18n/languages';
-import { ownerCall } from '../api/ownerClient';
+import { isLanguage, type LanguageCode } from '../../i18n/languages';
+import { ownerCall } from '../account/api/ownerClient';
 
 /** The account language this device last agreed with the server on, per user. */
 const syncedKey = (userId: number) => `vitrine.accountLanguage.${userId}`;

@@ -1,4 +1,4 @@
-import { LanguageDropdown } from '../../../template/navbar/LanguageDropdown';
+import { LanguageDropdown } from '../../template/navbar/LanguageDropdown';
 import { LockPanel } from './LockPanel';
 import { unlockSession } from './lockState';
 import { ThemeToggle } from './ThemeToggle';

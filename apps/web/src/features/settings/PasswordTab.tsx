@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { asOwnerResult } from '../api/ownerApi';
+import { asOwnerResult } from '../account/api/ownerApi';
 import { SaveButton } from './SaveButton';
 import { SettingsField } from './SettingsField';
 import { useChangePasswordMutation } from './settingsApi';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_UNREACHABLE } from '../api/ownerClient';
+import { SERVER_UNREACHABLE } from '../account/api/ownerClient';
 import { describeFailure } from './settingsErrors';
 
 const t = (key: string) => `t:${key}`;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { Spinner } from '../../../components/Spinner';
-import { homeFor, safeRedirect, useSession } from '../auth/useSession';
+import { Spinner } from '../../components/Spinner';
+import { homeFor, safeRedirect, useSession } from '../account/auth/useSession';
 import { IdleLockSelect } from './IdleLockSelect';
 import { LockPanel } from './LockPanel';
 import { lastShellPage, lockSession, unlockSession } from './lockState';

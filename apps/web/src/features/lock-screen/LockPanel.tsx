@@ -2,8 +2,8 @@ import { Lock } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../store';
-import { logout } from '../auth/authSlice';
+import { useAppDispatch } from '../../store';
+import { logout } from '../account/auth/authSlice';
 import { unlockSession } from './lockState';
 import { type UnlockFailure, unlockWithPassword } from './unlock';
 

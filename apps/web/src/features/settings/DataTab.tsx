@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { saveFile } from '../../../components/saveFile';
-import { useAppDispatch } from '../../../store';
-import { ownerCall, ownerDownload, SERVER_UNREACHABLE } from '../api/ownerClient';
-import { accountDeleted } from '../auth/authSlice';
+import { saveFile } from '../../components/saveFile';
+import { useAppDispatch } from '../../store';
+import { ownerCall, ownerDownload, SERVER_UNREACHABLE } from '../account/api/ownerClient';
+import { accountDeleted } from '../account/auth/authSlice';
 
 /**
  * The owner's own data (issue 30): the whole shop as a ZIP to keep, and deleting the shop and the

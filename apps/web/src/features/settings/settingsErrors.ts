@@ -1,4 +1,4 @@
-import { SERVER_UNREACHABLE } from '../api/ownerClient';
+import { SERVER_UNREACHABLE } from '../account/api/ownerClient';
 
 export interface SaveFailure {
   status: number;

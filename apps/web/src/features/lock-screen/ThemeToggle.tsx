@@ -1,7 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../store';
-import { selectCustomizer, setOption } from '../../../template/customizer/customizerSlice';
+import { useAppDispatch, useAppSelector } from '../../store';
+import { selectCustomizer, setOption } from '../../template/customizer/customizerSlice';
 
 /** The navbar's light/dark switch, for the lock panel (the navbar is not shown while locked). */
 export function ThemeToggle() {

@@ -6,8 +6,8 @@ import type {
   ChangePasswordResponse,
   UpdateAccountSettingsRequest,
 } from '@vitrine/contracts';
-import { ownerApi } from '../api/ownerApi';
-import { tokenStore } from '../api/tokenStore';
+import { ownerApi } from '../account/api/ownerApi';
+import { tokenStore } from '../account/api/tokenStore';
 
 /** The account settings endpoints (GET/PUT /api/account/settings, POST /api/auth/change-password). */
 export const settingsApi = ownerApi.enhanceEndpoints({ addTagTypes: ['AccountSettings'] }).injectEndpoints({

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { tokenStore } from '../api/tokenStore';
+import { tokenStore } from '../account/api/tokenStore';
 
 /**
  * The lock screen's state, in localStorage: a reload stays locked, and so do the other tabs and

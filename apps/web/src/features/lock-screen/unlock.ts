@@ -1,5 +1,5 @@
 import type { UnlockResponse } from '@vitrine/contracts';
-import { ownerCall, SERVER_UNREACHABLE } from '../api/ownerClient';
+import { ownerCall, SERVER_UNREACHABLE } from '../account/api/ownerClient';
 
 /** Why an unlock failed, as the panel words it. */
 export type UnlockFailure = 'wrong' | 'tooMany' | 'unreachable';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { tokenStore } from '../api/tokenStore';
+import { tokenStore } from '../account/api/tokenStore';
 import {
   idleMinutes,
   isLocked,
