@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** First path segments of the template's catalog pages (`template/catalog/pages.ts`). */
+/** First path segments of the template demo's catalog pages (packages/template-demo, `catalog/pages.ts`). */
 const catalogSections =
   /^\/(ui-element|components|extra-components|forms|extensions|cards|colors|icons|tables|charts|maps|ecommerce|pages|misc|dashboard)\//;
 let catalogAdded = false;
@@ -97,17 +97,26 @@ export async function createAppRouter(hydrationData?: HydrationState) {
     patchRoutesOnNavigation: async ({ path, patch }) => {
       const pathname = path.split(/[?#]/)[0] ?? path;
       if (!accountAdded && isAccountPath(pathname)) {
-        const { accountPages } = await import('./template/accountPages');
+        const [{ accountPages }, { loadTemplateDemo }] = await Promise.all([
+          import('./template/accountPages'),
+          import('./template/templateDemo'),
+        ]);
+        // The demo apps' pages join the account area's (TEMPLATE_DEMO on); the admin shell, whose
+        // menu lists them, loads only once a page under it is patched in, so after the demo.
+        await loadTemplateDemo();
         const { shell, fullScreen } = accountPages();
         patch('admin-shell', shell);
         patch('full-screen', fullScreen);
         accountAdded = true;
       }
       if (!catalogAdded && catalogSections.test(pathname)) {
-        const { catalogRoutes } = await import('./template/catalog/routes');
-        const { shell, fullScreen } = catalogRoutes();
-        patch('admin-shell', shell);
-        patch('full-screen', fullScreen);
+        const { loadTemplateDemo } = await import('./template/templateDemo');
+        const demo = await loadTemplateDemo();
+        if (demo) {
+          const { shell, fullScreen } = demo.catalogRoutes();
+          patch('admin-shell', shell);
+          patch('full-screen', fullScreen);
+        }
         catalogAdded = true;
       }
     },

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { templateDemoEnabled } from '../api/base';
 import { lazyPage } from './appLayout';
-import { demoAppRoutes } from './demoRoutes';
+import { loadedTemplateDemo } from './templateDemo';
 
 /**
  * The account area's and the demo apps' pages, in the full-screen layout (sign-in, register,
@@ -49,7 +48,8 @@ export function accountPages(): { fullScreen: RouteObject[]; shell: RouteObject[
       { path: '/account/discounts', ...lazyPage(() => import('../features/account/discounts/DiscountsPage')) },
       { path: '/pages/account-settings', ...lazyPage(() => import('../features/settings/AccountSettingsPage')) },
       { path: '/admin/reports', ...lazyPage(() => import('../features/account/admin/ReportsPage')) },
-      ...(templateDemoEnabled() ? demoAppRoutes : []),
+      // The demo apps (TEMPLATE_DEMO on): routes.tsx loads the demo before it adds these pages.
+      ...(loadedTemplateDemo()?.appRoutes ?? []),
     ],
   };
 }
