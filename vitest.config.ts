@@ -15,7 +15,7 @@ const serverProject = (name: string, env: Record<string, string>, include: strin
 });
 
 /**
- * `npm run test:unit`: contracts, web (jsdom) and the server's integration tests on PGlite,
+ * `npm run test:unit`: contracts, web and the template demo (jsdom), and the server's integration tests on PGlite,
  * and again on a real PostgreSQL server when TEST_DATABASE_URL is set.
  */
 export default defineConfig({
@@ -36,6 +36,16 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'template-demo',
+          root: './packages/template-demo',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['../../apps/web/vitest.setup.ts'],
         },
       },
     ],

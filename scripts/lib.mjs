@@ -67,6 +67,8 @@ export function webBuildIsStale() {
     'apps/web/index.html',
     'apps/web/vite.config.ts',
     'apps/web/package.json',
+    'packages/template-demo/src',
+    'packages/template-demo/package.json',
     'packages/contracts/src',
   ];
   return newestMtime(sources.map((s) => path.join(root, s))) > statSync(built).mtimeMs;

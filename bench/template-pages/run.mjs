@@ -1,5 +1,5 @@
-// The template's pages (issues 13 and 14): every page of the catalog (apps/web/src/template/catalog/
-// pages.ts), opened in-app as a menu click does, in Chromium on a laptop profile, signed in as the
+// The template's pages (issues 13 and 14): every page of the catalog (packages/template-demo/src/catalog/
+// pages.ts and apps/web/src/template/catalog/pages.ts), opened in-app as a menu click does, in Chromium on a laptop profile, signed in as the
 // platform admin (who may open every page). For each: the time until its heading and content show,
 // and the JavaScript that first visit downloads (each page and its library are lazy chunks).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,9 +12,19 @@ const KEY = 'bench-template-pages-key';
 const BUDGET_MS = 1000;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The catalog is pure data: each entry's id, path, example path and layout, read from its source. */
+/**
+ * The catalog is pure data: each entry's id, path, example path and layout, read from its sources
+ * (the template demo's pages, then the product's own).
+ */
+const catalogSources = [
+  '../../packages/template-demo/src/catalog/pages.ts',
+  '../../apps/web/src/template/catalog/pages.ts',
+];
 function catalogPages() {
-  const source = readFileSync(path.join(here, '../../apps/web/src/template/catalog/pages.ts'), 'utf8');
+  return catalogSources.flatMap((file) => catalogEntries(readFileSync(path.join(here, file), 'utf8')));
+}
+
+function catalogEntries(source) {
   const list = source.slice(source.indexOf('export const catalogPages'));
   return [...list.matchAll(/\{\s*id: '([^']+)',([^}]*)\}/g)].map(([, id, rest]) => ({
     id,

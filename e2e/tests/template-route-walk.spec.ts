@@ -1,5 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type CatalogPage, catalogPages, openablePath } from '../../apps/web/src/template/catalog/pages';
+import {
+  type CatalogPage,
+  openablePath,
+  catalogPages as productPages,
+} from '../../apps/web/src/template/catalog/pages';
+import { catalogPages as demoPages } from '../../packages/template-demo/src/catalog/pages';
 import { expectAccessible } from './a11y';
 import { accounts, signInAs } from './account-support';
 
@@ -10,6 +15,8 @@ import { accounts, signInAs } from './account-support';
  * role may not open must land on /misc/not-authorized. SHOTS=1 saves a screenshot of each.
  * One test per menu group and role; pages open in-app (as a menu click does), one after another.
  */
+/** The template demo's pages and the product's own (settings, lock screen, sign-in, errors). */
+const catalogPages = [...demoPages, ...productPages];
 const groups = [...new Set(catalogPages.map((p) => p.group))];
 const shots = process.env.SHOTS === '1';
 

@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The template's catalog pages (`template/catalog/pages.ts`) sit one level under their section. */
+/** The template demo's catalog pages (packages/template-demo, `catalog/pages.ts`) sit one level under their section. */
 const isCatalogPath = (pathname: string) => /^\/[^/]+\//.test(pathname) && inSections(pathname, 'demoCatalog');
 let catalogAdded = false;
 let accountAdded = false;
@@ -97,17 +97,26 @@ export async function createAppRouter(hydrationData?: HydrationState) {
     patchRoutesOnNavigation: async ({ path, patch }) => {
       const pathname = path.split(/[?#]/)[0] ?? path;
       if (!accountAdded && isAccountPath(pathname)) {
-        const { accountPages } = await import('./template/accountPages');
+        const [{ accountPages }, { loadTemplateDemo }] = await Promise.all([
+          import('./template/accountPages'),
+          import('./template/templateDemo'),
+        ]);
+        // The demo apps' pages join the account area's (TEMPLATE_DEMO on); the admin shell, whose
+        // menu lists them, loads only once a page under it is patched in, so after the demo.
+        await loadTemplateDemo();
         const { shell, fullScreen } = accountPages();
         patch('admin-shell', shell);
         patch('full-screen', fullScreen);
         accountAdded = true;
       }
       if (!catalogAdded && isCatalogPath(pathname)) {
-        const { catalogRoutes } = await import('./template/catalog/routes');
-        const { shell, fullScreen } = catalogRoutes();
-        patch('admin-shell', shell);
-        patch('full-screen', fullScreen);
+        const { loadTemplateDemo } = await import('./template/templateDemo');
+        const demo = await loadTemplateDemo();
+        if (demo) {
+          const { shell, fullScreen } = demo.catalogRoutes();
+          patch('admin-shell', shell);
+          patch('full-screen', fullScreen);
+        }
         catalogAdded = true;
       }
     },

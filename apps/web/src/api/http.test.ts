@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadTemplateDemo } from '../template/templateDemo';
 import { apiBase, runtimeApiKey, templateDemoEnabled } from './base';
 import { asList, http, isSuccess, requestWithStatus, UnauthorizedError } from './http';
 
@@ -118,6 +119,10 @@ describe('the api-key', () => {
     expect(runtimeApiKey(page)).toBe('key-from-the-server');
   });
 });
+
+// The browser loads the template demo before the admin shell and its menu (routes.tsx); here it
+// loads with the file, as the menu's modules did when they imported it.
+await loadTemplateDemo();
 
 describe('TEMPLATE_DEMO', () => {
   it('is on unless the server wrote off; off drops the Apps group from the menu', async () => {

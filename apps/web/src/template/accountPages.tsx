@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { templateDemoEnabled } from '../api/base';
 import { lazyPage } from './appLayout';
-import { demoAppRoutes } from './demoRoutes';
+import { loadedTemplateDemo } from './templateDemo';
 
 /**
  * The account area's and the demo apps' pages, in the full-screen layout (sign-in, register,
@@ -14,8 +13,18 @@ export function accountPages(): { fullScreen: RouteObject[]; shell: RouteObject[
       { path: '/login', ...lazyPage(() => import('../features/account/auth/LoginPage')) },
       { path: '/pages/login', ...lazyPage(() => import('../features/account/auth/LoginPage')) },
       { path: '/pages/register', ...lazyPage(() => import('../features/account/auth/RegisterPage')) },
-      { path: '/misc/not-authorized', ...lazyPage(() => import('../features/misc/NotAuthorizedPage')) },
-      { path: '/misc/error/404', ...lazyPage(() => import('../features/misc/NotFoundPage')) },
+      { path: '/misc/not-authorized', ...lazyPage(() => import('../features/errors/NotAuthorizedPage')) },
+      { path: '/misc/error/404', ...lazyPage(() => import('../features/errors/NotFoundPage')) },
+      { path: '/misc/error/500', ...lazyPage(() => import('../features/errors/ServerErrorPage')) },
+      { path: '/pages/lock-screen', ...lazyPage(() => import('../features/lock-screen/LockScreenPage')) },
+      {
+        path: '/pages/forgot-password',
+        ...lazyPage(() => import('../features/account/password-reset/ForgotPasswordPage')),
+      },
+      {
+        path: '/pages/reset-password',
+        ...lazyPage(() => import('../features/account/password-reset/ResetPasswordPage')),
+      },
     ],
     shell: [
       { path: '/dashboard', ...lazyPage(() => import('../features/account/dashboard/OwnerDashboardPage')) },
@@ -37,8 +46,10 @@ export function accountPages(): { fullScreen: RouteObject[]; shell: RouteObject[
       { path: '/account/orders/:orderId', ...lazyPage(() => import('../features/account/orders/OrderDetailPage')) },
       { path: '/account/delivery', ...lazyPage(() => import('../features/account/delivery/DeliveryPage')) },
       { path: '/account/discounts', ...lazyPage(() => import('../features/account/discounts/DiscountsPage')) },
+      { path: '/pages/account-settings', ...lazyPage(() => import('../features/settings/AccountSettingsPage')) },
       { path: '/admin/reports', ...lazyPage(() => import('../features/account/admin/ReportsPage')) },
-      ...(templateDemoEnabled() ? demoAppRoutes : []),
+      // The demo apps (TEMPLATE_DEMO on): routes.tsx loads the demo before it adds these pages.
+      ...(loadedTemplateDemo()?.appRoutes ?? []),
     ],
   };
 }

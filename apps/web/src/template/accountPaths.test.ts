@@ -2,15 +2,19 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { accountPages } from './accountPages';
 import { isAccountPath, isShopOwnerPath } from './accountPaths';
-import { demoAppRoutes } from './demoRoutes';
+import { loadTemplateDemo } from './templateDemo';
+
+// Loaded with the file, as the demo's routes were when this test imported them.
+const demo = await loadTemplateDemo();
 
 const paths = (routes: RouteObject[]): string[] =>
   routes.flatMap((route) => [...(route.path ? [route.path] : []), ...paths(route.children ?? [])]);
 
 describe('account paths', () => {
   it('cover every account and demo-app page, so the router adds them before matching', () => {
+    expect(demo?.appRoutes.length).toBeGreaterThan(5);
     const { fullScreen, shell } = accountPages();
-    const all = [...paths(fullScreen), ...paths(shell), ...paths(demoAppRoutes)];
+    const all = [...paths(fullScreen), ...paths(shell), ...paths(demo?.appRoutes ?? [])];
     expect(all.length).toBeGreaterThan(25);
     for (const path of all) expect(isAccountPath(path), path).toBe(true);
   });

@@ -16,5 +16,5 @@ export const accountLayouts: RouteObject[] = [
 /** The 404 for every unknown path, in the full-screen layout; stays the last route. */
 export const notFoundRoute: RouteObject = {
   ...appLayout(fullScreen),
-  children: [{ path: '*', ...lazyPage(() => import('../features/misc/NotFoundPage')) }],
+  children: [{ path: '*', ...lazyPage(() => import('../features/errors/NotFoundPage')) }],
 };

@@ -39,7 +39,7 @@ describe('storefront bundle budget', () => {
     // No chunk of the account area, the admin template, the demo apps or their mock, whatever its name.
     const manifest = JSON.parse(readFileSync(path.join(defaultDist, '.vite/manifest.json'), 'utf8'));
     const notForShoppers = Object.keys(manifest).filter((key) =>
-      /^(src\/(features\/(account|apps|ui|dashboards|ecommerce-demo|pages|invoice|tables|charts|maps)|template|demo)\/|.*node_modules\/(@fullcalendar|uqr|axios))/.test(
+      /^(src\/(features\/(account|invoice|settings|lock-screen)|template)\/|\.\.\/\.\.\/packages\/template-demo\/|.*node_modules\/(@fullcalendar|uqr|axios))/.test(
         key,
       ),
     );
@@ -77,10 +77,11 @@ describe('storefront bundle budget', () => {
       ['react-day-picker', /rdp-root|rdp-day/],
       ['driver.js', /driver-popover/],
     ];
-    // Every account page, the two shells and the catalog's route table; not the admin's eCommerce
-    // dashboard, which is the template's chart page on real figures (ApexCharts is its own).
+    // Every account page, the two shells and the template demo's entry (the catalog's route table);
+    // not the admin's eCommerce dashboard, which is the template's chart page on real figures
+    // (ApexCharts is its own).
     const owned = Object.keys(manifest).filter((key) =>
-      /^src\/(features\/account\/(?!admin\/AdminDashboardPage)|template\/(AdminShell|FullScreenShell|catalog\/routes))/.test(
+      /^(src\/(features\/(account\/(?!admin\/AdminDashboardPage)|settings\/|lock-screen\/)|template\/(AdminShell|FullScreenShell))|\.\.\/\.\.\/packages\/template-demo\/src\/index\.ts$)/.test(
         key,
       ),
     );

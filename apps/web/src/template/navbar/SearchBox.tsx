@@ -3,7 +3,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { filterSearch } from '../../demo/handlers/search';
+import { loadedTemplateDemo } from '../templateDemo';
 import { iconByName } from './icons';
 import { useMainSearch } from './useSearchData';
 
@@ -31,7 +31,10 @@ export function SearchBox() {
   const listId = useId();
   const opener = useRef<HTMLButtonElement>(null);
 
-  const groups = useMemo(() => (result.state === 'ready' ? filterSearch(result.data, query) : []), [result, query]);
+  const groups = useMemo(
+    () => (result.state === 'ready' ? (loadedTemplateDemo()?.filterSearch(result.data, query) ?? []) : []),
+    [result, query],
+  );
   const options: Option[] = useMemo(
     () =>
       groups.flatMap((group) =>

@@ -3,7 +3,7 @@ import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { logout, selectAuth } from '../../features/account/auth/authSlice';
-import { lockSession } from '../../features/account/lock-screen/lockState';
+import { lockSession } from '../../features/lock-screen/lockState';
 import { useAppDispatch, useAppSelector } from '../../store';
 
 const initials = (name: string) =>

@@ -23,7 +23,8 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react';
-import { catalogIcons } from '../catalog/icons';
+import { menuIcons } from '../catalog/icons';
+import { loadedTemplateDemo } from '../templateDemo';
 
 /** The mock's search entries name their icon; these are the ones it uses. */
 const icons: Record<string, LucideIcon> = {
@@ -50,4 +51,5 @@ const icons: Record<string, LucideIcon> = {
   Users,
 };
 
-export const iconByName = (name: string): LucideIcon => icons[name] ?? catalogIcons[name] ?? FileText;
+export const iconByName = (name: string): LucideIcon =>
+  icons[name] ?? menuIcons[name] ?? loadedTemplateDemo()?.catalogIcons[name] ?? FileText;

@@ -1,9 +1,13 @@
+import type { Bookmark, SearchGroup } from '@vitrine/template-demo';
 import { useCallback, useEffect, useState } from 'react';
-import type { Bookmark } from '../../demo/db/search';
-import type { SearchGroup } from '../../demo/handlers/search';
+import { loadTemplateDemo } from '../templateDemo';
 
 /** The mock loads with the first search or bookmarks fetch, not with the shell. */
-const mockAxios = async () => (await import('../../demo/mock')).demoAxios;
+const mockAxios = async () => {
+  const demo = await loadTemplateDemo();
+  if (!demo) throw new Error('TEMPLATE_DEMO is off: the search and bookmarks mock is not there');
+  return demo.mockAxios();
+};
 
 type Load<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: T };
 

@@ -1,14 +1,8 @@
 import {
-  AppWindow,
   BarChart3,
-  Calendar,
-  CheckSquare,
   Flag,
   FolderTree,
   LayoutDashboard,
-  LayoutList,
-  Mail,
-  MessageSquare,
   Package,
   Paintbrush,
   ShoppingCart,
@@ -16,73 +10,12 @@ import {
   TicketPercent,
   Truck,
   UserCog,
-  Users,
 } from 'lucide-react';
 import { templateDemoEnabled } from '../../api/base';
-import { catalogLinks, catalogMenuGroups } from '../catalog/menu';
+import { catalogLinks, catalogMenuGroups, demoAppsMenu } from '../catalog/menu';
 import type { NavEntry } from './types';
 
 const demo = templateDemoEnabled();
-
-/** The template's demo apps, on the in-browser mock (every screen says so); TEMPLATE_DEMO=false drops them. */
-const demoApps: NavEntry = {
-  id: 'apps',
-  type: 'group',
-  title: 'menu.apps',
-  icon: AppWindow,
-  permissions: ['owner', 'admin'],
-  children: [
-    {
-      id: 'email',
-      type: 'item',
-      title: 'menu.email',
-      icon: Mail,
-      permissions: ['owner', 'admin'],
-      navLink: '/email',
-    },
-    {
-      id: 'chat',
-      type: 'item',
-      title: 'menu.chat',
-      icon: MessageSquare,
-      permissions: ['owner', 'admin'],
-      navLink: '/chat',
-    },
-    {
-      id: 'todo',
-      type: 'item',
-      title: 'menu.todo',
-      icon: CheckSquare,
-      permissions: ['owner', 'admin'],
-      navLink: '/todo',
-    },
-    {
-      id: 'calendar',
-      type: 'item',
-      title: 'menu.calendar',
-      icon: Calendar,
-      permissions: ['owner', 'admin'],
-      navLink: '/calendar',
-    },
-    {
-      id: 'users',
-      type: 'item',
-      title: 'menu.users',
-      icon: Users,
-      permissions: ['owner', 'admin'],
-      navLink: '/app/user',
-    },
-    {
-      id: 'data-list',
-      type: 'item',
-      title: 'menu.dataList',
-      icon: LayoutList,
-      permissions: ['owner', 'admin'],
-      navLink: '/data-list',
-    },
-    ...catalogLinks('apps'),
-  ],
-};
 
 /**
  * The navigation as typed data (the template's vocabulary: id, title, type, icon, badge,
@@ -199,7 +132,7 @@ export const menu: NavEntry[] = [
       },
     ],
   },
-  ...(demo ? [demoApps] : []),
+  ...(demo ? demoAppsMenu() : []),
   // The template's pages; with TEMPLATE_DEMO off, only the real ones (settings, lock screen…).
   ...catalogMenuGroups((page) => demo || page.real === true),
 ];

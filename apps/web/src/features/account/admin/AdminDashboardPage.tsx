@@ -2,12 +2,12 @@ import { CalendarClock, Flag, ShieldOff, Store } from 'lucide-react';
 import { Badge, Card, Col, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApexFigure } from '../../../components/charts/ApexFigure';
+import { useChartTheme } from '../../../components/charts/useChartTheme';
 import { ScrollBox } from '../../../components/ScrollBox';
-import { ApexFigure } from '../../charts/apex/ApexFigure';
-import { useChartTheme } from '../../charts/shared/useChartTheme';
+import { LoadError, Loading, PageHeader } from '../../../components/ui';
 import { formatDateTime } from '../shared/format';
 import { queryState } from '../shared/queryState';
-import { LoadError, Loading, PageHeader } from '../shared/ui';
 import { useListReportsQuery } from './adminApi';
 import { reportFigures } from './reportFigures';
 

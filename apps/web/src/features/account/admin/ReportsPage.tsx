@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ScrollBox } from '../../../components/ScrollBox';
+import { ConfirmDialog, LoadError, Loading, PageHeader, Pager, useFailureText } from '../../../components/ui';
 import { formatDateTime } from '../shared/format';
 import { queryState } from '../shared/queryState';
-import { ConfirmDialog, LoadError, Loading, PageHeader, Pager, useFailureText } from '../shared/ui';
 import { setShopStatus, useListReportsQuery } from './adminApi';
 
 const PER_PAGE = 20;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Card, Form, InputGroup, ListGroup, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { ConfirmDialog, LoadError, Loading, PageHeader, useFailureText } from '../../../components/ui';
 import {
   createCategory,
   deleteCategory,
@@ -13,7 +14,6 @@ import {
   useListCategoriesQuery,
 } from '../products/productsApi';
 import { queryState } from '../shared/queryState';
-import { ConfirmDialog, LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
 
 /** Categories: create, rename, reorder (the catalogue's order), delete (products stay, uncategorised). */
 export default function CategoriesPage() {

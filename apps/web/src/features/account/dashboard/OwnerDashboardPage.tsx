@@ -4,13 +4,13 @@ import { Clock, ExternalLink, ShoppingBag, TrendingUp, Wallet } from 'lucide-rea
 import { Card, Col, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError, Loading, PageHeader } from '../../../components/ui';
 import { useAppSelector } from '../../../store';
 import { selectAuth } from '../auth/authSlice';
 import { StatusBadge } from '../orders/StatusBadge';
 import { SharePanel } from '../share/SharePanel';
 import { formatDateTime, formatMoney } from '../shared/format';
 import { queryState } from '../shared/queryState';
-import { LoadError, Loading, PageHeader } from '../shared/ui';
 import { useGetDashboardQuery } from './dashboardApi';
 import { SetupGuide } from './SetupGuide';
 import { useShopLinkUsed } from './setupApi';

@@ -6,9 +6,9 @@ import { type UseFormRegisterReturn, useFieldArray, useForm } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { LoadError, Loading, PageHeader, useFailureText } from '../../../components/ui';
 import { useGetAccountShopQuery } from '../api/shopApi';
 import { queryState } from '../shared/queryState';
-import { LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
 import { AmountInput } from './AmountInput';
 import { saveDeliverySettings, useGetDeliverySettingsQuery } from './deliveryApi';
 import {

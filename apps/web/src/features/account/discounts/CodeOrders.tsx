@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError, Loading, Pager } from '../../../components/ui';
 import { StatusBadge } from '../orders/StatusBadge';
 import { formatDateTime, formatMoney } from '../shared/format';
 import { queryState } from '../shared/queryState';
-import { LoadError, Loading, Pager } from '../shared/ui';
 import { useListDiscountCodeOrdersQuery } from './discountsApi';
 
 const PER_PAGE = 10;

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { useFailureText } from '../shared/ui';
+import { useFailureText } from '../../../components/ui';
 import { type DiscountValues, fieldOfError, toRequest, toValues } from './discountForm';
 import { createDiscountCode, updateDiscountCode } from './discountsApi';
 

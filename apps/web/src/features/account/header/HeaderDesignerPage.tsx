@@ -15,12 +15,12 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { LoadError, Loading, PageHeader, useFailureText } from '../../../components/ui';
 import { ShopHeader } from '../../storefront/header/ShopHeader';
 import { asOwnerResult } from '../api/ownerApi';
 import { useGetAccountShopQuery, useUpdateAccountShopMutation } from '../api/shopApi';
 import { SharePanel } from '../share/SharePanel';
 import { queryState } from '../shared/queryState';
-import { LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
 import './headerDesigner.scss';
 
 /** The header designer: background and, per line, on/off and its text style, previewed with the storefront's own header. */

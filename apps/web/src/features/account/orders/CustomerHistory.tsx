@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ConfirmDialog, useFailureText } from '../shared/ui';
+import { ConfirmDialog, useFailureText } from '../../../components/ui';
 import { setPhoneBlocked } from './phoneGuardApi';
 
 /**

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { ConfirmDialog, useFailureText } from '../../../components/ui';
 import { formatDateTime } from '../shared/format';
-import { ConfirmDialog, useFailureText } from '../shared/ui';
 import { updateOrderStatus } from './ordersApi';
 import { StatusBadge, useStatusName } from './StatusBadge';
 

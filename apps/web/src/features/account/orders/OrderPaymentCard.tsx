@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { useFailureText } from '../shared/ui';
+import { useFailureText } from '../../../components/ui';
 import { markOrderPaid } from './ordersApi';
 
 /**

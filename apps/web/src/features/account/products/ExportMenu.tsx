@@ -4,8 +4,8 @@ import { Button, Dropdown, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { saveFile } from '../../../components/saveFile';
+import { useFailureText } from '../../../components/ui';
 import { ownerDownload } from '../api/ownerClient';
-import { useFailureText } from '../shared/ui';
 
 export type SheetFormat = 'csv' | 'xlsx';
 

@@ -6,11 +6,11 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { LoadError, Loading, PageHeader, useFailureText } from '../../../components/ui';
 import { SharePanel } from '../share/SharePanel';
 import { TextField } from '../shared/fields';
 import { ImageUploadButton } from '../shared/ImageUploadButton';
 import { queryState } from '../shared/queryState';
-import { LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
 import { createProduct, fetchProduct, updateProduct, useGetProductQuery, useListCategoriesQuery } from './productsApi';
 import { StockHistory } from './StockHistory';
 

@@ -5,10 +5,10 @@ import { Badge, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { ConfirmDialog, LoadError, Loading, PageHeader, Pager, useFailureText } from '../../../components/ui';
 import { useShopCurrency } from '../api/shopApi';
 import { formatMoney } from '../shared/format';
 import { queryState } from '../shared/queryState';
-import { ConfirmDialog, LoadError, Loading, PageHeader, Pager, useFailureText } from '../shared/ui';
 import { ExportMenu } from './ExportMenu';
 import { deleteProduct, useListCategoriesQuery, useListProductsQuery } from './productsApi';
 

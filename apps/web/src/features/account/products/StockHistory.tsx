@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Card, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError, Loading, Pager } from '../../../components/ui';
 import { formatDateTime } from '../shared/format';
 import { queryState } from '../shared/queryState';
-import { LoadError, Loading, Pager } from '../shared/ui';
 import { useListStockMovesQuery } from './productsApi';
 
 /** The product's stock ledger on its edit page: every counted change, newest first, with why and who. */

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Col, Form, InputGroup, Row, Spinner } from 'react-
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { LoadError, Loading, PageHeader, useFailureText } from '../../../components/ui';
 import { useGetCountryListQuery, useGetMasterListQuery } from '../api/masters';
 import { asOwnerResult } from '../api/ownerApi';
 import { useGetAccountShopQuery, useUpdateAccountShopMutation } from '../api/shopApi';
@@ -12,7 +13,6 @@ import { useShopLinkUsed } from '../dashboard/setupApi';
 import { CatalogueUrlStatus } from '../shared/CatalogueUrlStatus';
 import { TextField } from '../shared/fields';
 import { queryState } from '../shared/queryState';
-import { LoadError, Loading, PageHeader, useFailureText } from '../shared/ui';
 import { useCatalogueUrlCheck } from '../shared/useCatalogueUrlCheck';
 import { useStates } from '../shared/useStates';
 import { offeredCurrencies, type ProfileValues, timeZoneChoices, toRequest, toValues } from './profileForm';

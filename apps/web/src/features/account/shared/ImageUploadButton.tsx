@@ -3,8 +3,8 @@ import { ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useFailureText } from '../../../components/ui';
 import { uploadImage } from '../api/shopApi';
-import { useFailureText } from './ui';
 
 const accept = Object.values(uploadImageTypes).join(',');
 

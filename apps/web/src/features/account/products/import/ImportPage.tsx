@@ -5,10 +5,10 @@ import { Alert, Badge, Button, Card, Form, Table, ToggleButton, ToggleButtonGrou
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { PageHeader, useFailureText } from '../../../../components/ui';
 import { store } from '../../../../store';
 import { ownerApi } from '../../api/ownerApi';
 import { refreshStorefront } from '../../api/storefrontCache';
-import { PageHeader, useFailureText } from '../../shared/ui';
 import { type ImportPhase, roughRowCount, sendImport } from './importClient';
 import { filterRows, hasWork, type ImportFilter, importFilters, statusColour } from './importView';
 
