@@ -6,6 +6,7 @@ import type { MediaStore } from '../modules/images/media-store.js';
 import { escapeHtml } from '../modules/seo/escape.js';
 import { looksLikeApi } from './api-route.js';
 import { CompressedPages } from './compressed-pages.js';
+import { staticAnswerHeaders, staticRoute, UPLOAD_SECURITY_HEADERS } from './static-headers.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -63,7 +64,12 @@ export async function registerWebApp(
       // The build writes .br/.gz copies of scripts and styles (apps/web/vite.config.ts): sent as they are.
       preCompressed: true,
       cacheControl: false,
+      // The ETag alone revalidates a file that is not immutable; no one asks for part of a script.
+      lastModified: false,
+      acceptRanges: false,
       setHeaders(res, filePath) {
+        // A script, stylesheet or picture carries only the security headers that apply to it.
+        staticAnswerHeaders(res);
         const relative = path.relative(webDist, filePath);
         if (relative.startsWith(`static${path.sep}`)) res.header('cache-control', IMMUTABLE);
         else if (relative === 'index.html') res.header('cache-control', 'no-cache');
@@ -101,10 +107,10 @@ const MEDIA_KEY = /^\d{1,10}\/[A-Za-z0-9_-]{1,64}-\d{1,5}\.webp$/;
  */
 export function registerMedia(app: FastifyInstance, store: MediaStore, dataDir: string): void {
   const legacyDir = path.join(dataDir, 'media');
-  app.get('/media/*', async (request, reply) => {
+  app.get('/media/*', staticRoute, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
+    reply.headers(UPLOAD_SECURITY_HEADERS);
     if (!MEDIA_KEY.test(key)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    reply.header('x-content-type-options', 'nosniff');
     const found = await store.get(key);
     if (found) {
       const etag = `"${found.etag}"`;
