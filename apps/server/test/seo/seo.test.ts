@@ -61,6 +61,10 @@ beforeAll(async () => {
       },
       '_shared.js': { file: 'static/shared.js', name: 'shop-common' },
       'src/i18n/locales/de/storefront.json': { file: 'static/storefront-de.js' },
+      'src/i18n/locales/de/common.json': { file: 'static/common-de.js' },
+      'src/i18n/locales/de/storefrontOrder.json': { file: 'static/storefrontOrder-de.js' },
+      'src/features/storefront/checkout/CheckoutPage.tsx': { file: 'static/Checkout.js', imports: ['_zod.js'] },
+      '_zod.js': { file: 'static/zod.js' },
       'src/features/account/auth/LoginPage.tsx': { file: 'static/Login.js' },
     }),
   );
@@ -263,7 +267,28 @@ describe('critical path hints', () => {
       expect(preloaded).toContain(`/static/${file}`);
     }
     expect(preloaded).not.toContain('Login.js');
+    // The account area's strings, and checkout's code, are not a shop home's.
+    expect(preloaded).not.toContain('common-de.js');
+    expect(preloaded).not.toContain('Checkout.js');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/static/Layout.css" />');
+  });
+
+  it('checkout preloads its own code and the order strings too', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/sunrise-electronics/checkout',
+      headers: { host: HOST, accept: 'text/html', 'accept-language': 'de' },
+    });
+    const preloaded = (res.body.match(/<link rel="modulepreload" crossorigin href="([^"]+)"/g) ?? []).join(' ');
+    for (const file of ['App.js', 'Catalogue.js', 'Checkout.js', 'zod.js', 'storefrontOrder-de.js']) {
+      expect(preloaded).toContain(`/static/${file}`);
+    }
+    const confirmation = await t.app.inject({
+      method: 'GET',
+      url: '/sunrise-electronics/order-confirmation',
+      headers: { host: HOST, accept: 'text/html' },
+    });
+    expect(confirmation.body).not.toContain('Checkout.js');
   });
 });
 

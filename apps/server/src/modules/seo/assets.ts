@@ -19,6 +19,8 @@ const pageModules = {
   catalogue: ['group:app', 'group:storefront'],
   product: ['group:app', 'group:storefront', 'src/features/storefront/product/ProductPage.tsx'],
   shopPage: ['group:app', 'group:storefront'],
+  // Checkout's own code (the form, its rules) starts with the page's instead of after it (issue 32).
+  checkout: ['group:app', 'group:storefront', 'src/features/storefront/checkout/CheckoutPage.tsx'],
 } as const;
 
 /** The manifest key of a module, or of the script chunk a `group:NAME` names. */
@@ -80,8 +82,9 @@ export class RouteAssets {
     };
     for (const key of [
       ...pageModules[kind].map((module) => manifestKey(manifest, module)),
-      `src/i18n/locales/${language}/common.json`,
+      // The shop's strings (i18n/shop reads storefront*.json only; common.json is the account area's).
       `src/i18n/locales/${language}/storefront.json`,
+      ...(kind === 'checkout' ? [`src/i18n/locales/${language}/storefrontOrder.json`] : []),
     ]) {
       visit(key);
     }
