@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import type { Shop } from '@vitrine/contracts';
 import { describe, expect, it } from 'vitest';
-import { addToCart, createShopStore, ShopStoreContext, shopRendered } from '../state';
+import { addToCart, type CartItem, createShopStore, ShopStoreContext, shopRendered } from '../state';
 import { useShopView, useStorefront } from './useStorefront';
 
 const shop = {
@@ -12,7 +12,7 @@ const shop = {
   currency_code: 'USD',
 } as unknown as Shop;
 
-const item = {
+const item: CartItem = {
   product_id: 1,
   product_name: 'Loaf',
   image_url: '',
