@@ -29,54 +29,74 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The modules every page of a shop runs (layout, cards, cart, state), fetched as one
- * chunk. Route pages keep their own chunks (the manifest names them; the server preloads them).
- */
-function isShopPageModule(id: string): boolean {
-  const file = id.replaceAll('\\', '/');
-  if (/Page\.tsx$/.test(file)) return false;
-  // header/ and shared/ are apart (below): the account area imports them too, and a chunk runs
-  // every module in it (the shop state's set-up included) wherever it is imported.
-  return /\/src\/features\/storefront\/(layout|catalogue|state|cart)\//.test(file);
-}
-
-/** The shop header and the helpers (prices, links, pictures) the account area shows too; no side effects. */
-function isShopSharedModule(id: string): boolean {
-  const file = id.replaceAll('\\', '/');
-  // headerSource is read by the entry itself; parseHeader (with zod) loads only when needed.
-  if (/\/(headerSource|parseHeader)\.ts$/.test(file)) return false;
-  return /\/src\/features\/storefront\/(header|shared)\//.test(file);
-}
+const moduleFile = (id: string) => id.replaceAll('\\', '/');
 
 /**
- * The shopper's language and strings (i18n/shop), with what they read at start (the boot data of a
- * server-rendered page, the language list). The entry, the shop header and the pages all import
- * them: in a chunk of their own they evaluate first, and no two chunks import each other.
+ * Libraries that change only when their versions do (React, React DOM, React Router, the icons'
+ * core): one chunk that stays cached from one release to the next.
+ * Every area of the app runs them; none has side effects of ours.
  */
-function isShopLanguageModule(id: string): boolean {
-  const file = id.replaceAll('\\', '/');
+function isVendorModule(id: string): boolean {
+  const file = moduleFile(id);
   return (
-    /\/src\/i18n\/(shop\/|languages\.ts$)/.test(file) ||
-    file.endsWith('/src/ssr/boot.ts') ||
-    file.endsWith('/packages/contracts/src/storefront-ssr.ts')
+    /\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(file) ||
+    /\/lucide-react\/dist\/esm\/(?!icons\/)/.test(file)
   );
 }
 
 /**
- * Small libraries and helpers both areas share: the icon core and the icons of a shop's navbar,
- * cart, search and footer (any other icon comes in its own small chunk), toasts. Not react-i18next
- * or Redux: a shop page uses neither (issue 11), so they stay with the account area's chunks.
+ * The app's start (the entry, the root, the route table and what they show while loading): small,
+ * changed by any release that changes routes. The route table maps the account area and the
+ * template to lazy pages, so none of their code comes with it.
  */
-function isSharedAppModule(id: string): boolean {
-  const file = id.replaceAll('\\', '/');
+function isAppStartModule(id: string): boolean {
+  const file = moduleFile(id);
   return (
-    /\/lucide-react\/dist\/esm\/(?!icons\/)/.test(file) ||
-    /\/lucide-react\/dist\/esm\/icons\/(shopping-cart|x|search|store|flag)\.mjs$/.test(file) ||
+    /\/src\/(main|App|routes|unregister-service-workers)\.tsx?$/.test(file) ||
+    file.endsWith('/src/styles/base.css') ||
+    /\/src\/components\/(RouteError|Spinner|AppLoadFailed)\.tsx$/.test(file) ||
+    /\/src\/template\/(appLayout|accountRoutes|accountPaths)\.tsx?$/.test(file) ||
+    /\/src\/features\/storefront\/shared\/headerSource\.ts$/.test(file)
+  );
+}
+
+/**
+ * What a shop page and the account area both use, with no side effects: the shopper's language and
+ * strings (i18n/shop, with the boot data they read at start), the shop header and the helpers it
+ * shows (prices, links, pictures), the API client, the contracts' plain rules (no zod: without a
+ * group the bundler moved them into the schemas chunk, so a shop page downloaded zod), toasts and
+ * the icons of a shop's navbar, cart, search and footer. Not react-i18next or Redux: a shop page
+ * uses neither (issue 11).
+ */
+function isShopCommonModule(id: string): boolean {
+  const file = moduleFile(id);
+  // parseHeader (with zod) loads only when needed.
+  if (/\/parseHeader\.ts$/.test(file)) return false;
+  return (
+    /\/src\/i18n\/(shop\/|languages\.ts$)/.test(file) ||
+    file.endsWith('/src/ssr/boot.ts') ||
+    /\/src\/features\/storefront\/(header|shared)\//.test(file) ||
+    file.endsWith('/src/features/storefront/order/yourOrders.ts') ||
+    /\/src\/api\/(storefront|http|base)\.ts$/.test(file) ||
     file.endsWith('/src/components/toasts/notify.ts') ||
-    // The catalogue view's rules (no zod): shared with the contracts' schemas, and without a group
-    // the bundler moved them into the schemas chunk, so a shop page downloaded zod.
-    file.endsWith('/packages/contracts/src/catalogue-view.ts')
+    /\/packages\/contracts\/src\/(storefront-ssr|catalogue-view|links|currency|rules|stock-rules)\.ts$/.test(file) ||
+    /\/lucide-react\/dist\/esm\/icons\/(shopping-cart|x|search|store|flag)\.mjs$/.test(file)
+  );
+}
+
+/**
+ * The shop's own pages as a first visit runs them (layout, catalogue page, cards, cart, state, the
+ * footer's orders and report dialog, the shop's styles): one chunk, which sets up the shop state, so the account area
+ * never imports it. The product, checkout and order pages keep chunks of their own.
+ */
+function isShopPageModule(id: string): boolean {
+  const file = moduleFile(id);
+  if (/Page\.tsx$/.test(file) && !/\/(StorefrontLayout|CataloguePage)\.tsx$/.test(file)) return false;
+  return (
+    /\/src\/features\/storefront\/(layout|catalogue|state|cart|report)\//.test(file) ||
+    file.endsWith('/src/features/storefront/order/YourOrders.tsx') ||
+    /\/src\/components\/(Dialog|toasts\/Toasts)\.tsx$/.test(file) ||
+    file.endsWith('/src/styles/storefront.scss')
   );
 }
 
@@ -134,19 +154,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // The app's entry (index.html), and the one server-rendered shop pages load instead (src/hydrate.ts).
           input: { index: 'index.html', hydrate: 'src/hydrate.ts' },
           output: {
-            // A phone on HTTP/1.1 fetches six files at a time: left alone, a shop page's code came in
-            // 20 small chunks that queued behind each other (and the catalogue call behind them).
+            // A phone on HTTP/1.1 fetches six files at a time, each a round trip with its headers: left
+            // alone, a shop page's code came in 20 small chunks that queued behind each other. A first
+            // visit now fetches the entry, the app's start, the libraries, the shared shop code, the
+            // shop's pages and its strings (issue 32: at most 8 scripts).
             codeSplitting: {
               groups: [
-                { name: 'storefront', test: isShopPageModule, priority: 2, includeDependenciesRecursively: false },
-                { name: 'shop-shared', test: isShopSharedModule, priority: 2, includeDependenciesRecursively: false },
-                { name: 'shop-i18n', test: isShopLanguageModule, priority: 2, includeDependenciesRecursively: false },
-                {
-                  name: 'app-libs',
-                  test: isSharedAppModule,
-                  priority: 1,
-                  includeDependenciesRecursively: false,
-                },
+                // The bundler's helpers: the page's entry (src/hydrate.ts) imports the preloader, and must
+                // not import the libraries: on a slow line the pictures come first.
+                { name: 'runtime', test: /(rolldown\/runtime|vite\/preload-helper)/, priority: 5 },
+                { name: 'vendor', test: isVendorModule, priority: 4, includeDependenciesRecursively: false },
+                { name: 'app', test: isAppStartModule, priority: 3, includeDependenciesRecursively: false },
+                { name: 'shop-common', test: isShopCommonModule, priority: 2, includeDependenciesRecursively: false },
+                { name: 'storefront', test: isShopPageModule, priority: 1, includeDependenciesRecursively: false },
               ],
             },
           },

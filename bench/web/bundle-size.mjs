@@ -1,7 +1,9 @@
 // Deterministic bundle-size check: what a first visit to a shop page downloads, read from
 // apps/web/dist (Vite manifest). "wire" is what the server sends: the build's pre-compressed
 // .br copy when there is one, else brotli at quality 4 (the @fastify/compress default).
-// Brotli q4 and gzip are printed for comparison. Images and fonts aside.
+// Brotli q4 and gzip are printed for comparison. Images and fonts aside. "counted" is what
+// Chromium counts (encodedDataLength): the body plus the answer's headers, at most
+// STATIC_HEADER_BYTES each (apps/server/test/http/static-headers.test.ts holds the server to it).
 //
 //   node bench/web/bundle-size.mjs            prints the figures, exits 1 when over budget
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -12,19 +14,39 @@ import zlib from 'node:zlib';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultDist = path.join(root, 'apps/web/dist');
 
-/** Issue 11's first-visit budgets, in bytes over the wire (compressed); issue 4 had 150 and 40 KB. */
-export const budgets = { js: 110 * 1024, css: 20 * 1024 };
+/**
+ * Issue 32's first-visit budgets, as Chromium counts them (body and headers): JavaScript in at most
+ * `scripts` requests. Issue 11 had 110 and 20 KB of bodies, issue 4 150 and 40.
+ */
+export const budgets = { js: 100 * 1024, css: 15 * 1024, scripts: 8 };
 /** What bench/web reports the Chromium figures against (the same budgets). */
 export const firstVisitBudgets = budgets;
+/**
+ * The most header bytes (status line and headers, as Chromium counts them) the server's answer
+ * for a built script or stylesheet may carry; apps/server/test/http/static-headers.test.ts checks it.
+ */
+export const STATIC_HEADER_BYTES = 400;
 
-/** The modules a first visit to /{shop} runs: the entry, the app root, the storefront layout and catalogue page, and English strings. */
+/**
+ * What a first visit to /{shop} runs, as the server-rendered page loads it: the hydrate entry, the
+ * app's start (`group:` names a chunk of the build's groups, apps/web/vite.config.ts), the shop's
+ * pages and the English strings.
+ */
 export const shopPageModules = [
-  'index.html',
-  'src/App.tsx',
-  'src/features/storefront/layout/StorefrontLayout.tsx',
-  'src/features/storefront/catalogue/CataloguePage.tsx',
+  'src/hydrate.ts',
+  'group:app',
+  'group:storefront',
   'src/i18n/locales/en/storefront.json',
 ];
+
+/** The manifest key of a module, or of the script chunk a `group:NAME` names. */
+export function manifestKey(manifest, module) {
+  if (!module.startsWith('group:')) return module;
+  const name = module.slice('group:'.length);
+  const key = Object.keys(manifest).find((k) => k.startsWith('_') && k.endsWith('.js') && manifest[k].name === name);
+  if (!key) throw new Error(`The web build has no chunk named ${name}: is apps/web/dist current?`);
+  return key;
+}
 
 const brotli = (buffer) =>
   zlib.brotliCompressSync(buffer, {
@@ -49,7 +71,7 @@ export function filesFor(manifest, keys) {
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of keys) visit(key);
+  for (const key of keys) visit(manifestKey(manifest, key));
   return { js: [...js], css: [...css] };
 }
 
@@ -65,11 +87,22 @@ export function measureRoute(dist = defaultDist, keys = shopPageModules) {
         const pre = path.join(dist, `${file}.br`);
         const br4 = brotli(buffer);
         const wire = existsSync(pre) ? statSync(pre).size : br4;
-        return { raw: sum.raw + buffer.length, wire: sum.wire + wire, br: sum.br + br4, gzip: sum.gzip + gzip(buffer) };
+        return {
+          raw: sum.raw + buffer.length,
+          wire: sum.wire + wire,
+          counted: sum.counted + wire + STATIC_HEADER_BYTES,
+          br: sum.br + br4,
+          gzip: sum.gzip + gzip(buffer),
+        };
       },
-      { raw: 0, wire: 0, br: 0, gzip: 0 },
+      { raw: 0, wire: 0, counted: 0, br: 0, gzip: 0 },
     );
   return { files, js: size(files.js), css: size(files.css) };
+}
+
+/** Whether a first visit's files break a budget (bytes as Chromium counts them, script requests). */
+export function overBudget(result) {
+  return result.js.counted > budgets.js || result.css.counted > budgets.css || result.files.js.length > budgets.scripts;
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -77,8 +110,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 export function report(result) {
   const lines = [
     `First visit to /{shop}: ${result.files.js.length} JS files, ${result.files.css.length} CSS files`,
-    `  JS : ${kb(result.js.wire)} over the wire (${kb(result.js.br)} brotli q4, ${kb(result.js.gzip)} gzip, ${kb(result.js.raw)} raw)  budget ${kb(budgets.js)}`,
-    `  CSS: ${kb(result.css.wire)} over the wire (${kb(result.css.br)} brotli q4, ${kb(result.css.gzip)} gzip, ${kb(result.css.raw)} raw)  budget ${kb(budgets.css)}`,
+    `  JS : ${kb(result.js.counted)} with headers, in ${result.files.js.length} requests (${kb(result.js.wire)} bodies; ${kb(result.js.br)} brotli q4, ${kb(result.js.gzip)} gzip, ${kb(result.js.raw)} raw)  budget ${kb(budgets.js)} in ${budgets.scripts}`,
+    `  CSS: ${kb(result.css.counted)} with headers (${kb(result.css.wire)} bodies; ${kb(result.css.br)} brotli q4, ${kb(result.css.gzip)} gzip, ${kb(result.css.raw)} raw)  budget ${kb(budgets.css)}`,
   ];
   return lines.join('\n');
 }
@@ -87,7 +120,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const result = measureRoute();
   console.log(report(result));
   for (const file of [...result.files.js, ...result.files.css]) console.log(`    ${file}`);
-  const over = result.js.wire > budgets.js || result.css.wire > budgets.css;
+  const over = overBudget(result);
   console.log(over ? 'OVER BUDGET' : 'within budget');
   process.exitCode = over ? 1 : 0;
 }

@@ -7,7 +7,8 @@ import { devices } from 'playwright-core';
 
 export const PHONE = { cpu: 4, latencyMs: 150, downKbps: 1600, upKbps: 750 };
 export const PHONE_LCP_BUDGET_MS = 1200;
-export const PHONE_RATIO_BUDGET = 1.5;
+/** Issue 32 (issue 11 had 1.5). */
+export const PHONE_RATIO_BUDGET = 1.15;
 
 async function phoneContext(browser) {
   const context = await browser.newContext({ ...devices['Pixel 7'] });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { STATIC_SECURITY_HEADERS, staticRoute } from './static-headers.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const TYPES: Record<string, string> = {
@@ -70,7 +71,8 @@ export class AssetVersions {
 
   register(app: FastifyInstance): void {
     const bytes = new Map<string, Buffer>();
-    app.get('/assets/v/:hash/*', async (request, reply) => {
+    app.get('/assets/v/:hash/*', staticRoute, async (request, reply) => {
+      reply.headers(STATIC_SECURITY_HEADERS);
       const match = VERSIONED.exec(request.url.split('?')[0]);
       const asset = match && this.assets.get(`/assets/${decodeURI(match[2])}`);
       if (!match || !asset) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
@@ -81,11 +83,7 @@ export class AssetVersions {
         body = readFileSync(asset.file);
         bytes.set(asset.file, body);
       }
-      return reply
-        .header('cache-control', IMMUTABLE)
-        .header('x-content-type-options', 'nosniff')
-        .type(asset.type)
-        .send(body);
+      return reply.header('cache-control', IMMUTABLE).type(asset.type).send(body);
     });
   }
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/escape.js';
 import { looksLikeApi } from './api-route.js';
 import { CompressedPages } from './compressed-pages.js';
+import { staticAnswerHeaders } from './static-headers.js';
 
 /** Cache-Control for bytes that never change under their URL (hashed assets, pictures by content key). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -63,7 +64,12 @@ export async function registerWebApp(
       // The build writes .br/.gz copies of scripts and styles (apps/web/vite.config.ts): sent as they are.
       preCompressed: true,
       cacheControl: false,
+      // The ETag alone revalidates a file that is not immutable; no one asks for part of a script.
+      lastModified: false,
+      acceptRanges: false,
       setHeaders(res, filePath) {
+        // A script, stylesheet or picture carries only the security headers that apply to it.
+        staticAnswerHeaders(res);
         const relative = path.relative(webDist, filePath);
         if (relative.startsWith(`static${path.sep}`)) res.header('cache-control', IMMUTABLE);
         else if (relative === 'index.html') res.header('cache-control', 'no-cache');
@@ -90,5 +96,3 @@ export async function registerWebApp(
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }
-
-/** What a stored picture key looks like (`12/<name>-640.webp`); anything else is not a picture. */

@@ -50,15 +50,21 @@ beforeAll(async () => {
     path.join(webDist, '.vite/manifest.json'),
     JSON.stringify({
       'index.html': { file: 'static/index.js' },
-      'src/App.tsx': { file: 'static/App.js', imports: ['index.html'] },
-      'src/features/storefront/layout/StorefrontLayout.tsx': {
-        file: 'static/Layout.js',
-        imports: ['_shared.js'],
+      // The web build's named groups (apps/web/vite.config.ts): the app's start and the shop's pages.
+      '_app-a1.js': { file: 'static/App.js', name: 'app', imports: ['_shared.js'] },
+      '_storefront-b2.css': { file: 'static/Layout.css' },
+      '_storefront-c3.js': {
+        file: 'static/Catalogue.js',
+        name: 'storefront',
+        imports: ['_shared.js', '_app-a1.js'],
         css: ['static/Layout.css'],
       },
-      'src/features/storefront/catalogue/CataloguePage.tsx': { file: 'static/Catalogue.js', imports: ['_shared.js'] },
-      '_shared.js': { file: 'static/shared.js' },
+      '_shared.js': { file: 'static/shared.js', name: 'shop-common' },
       'src/i18n/locales/de/storefront.json': { file: 'static/storefront-de.js' },
+      'src/i18n/locales/de/common.json': { file: 'static/common-de.js' },
+      'src/i18n/locales/de/storefrontOrder.json': { file: 'static/storefrontOrder-de.js' },
+      'src/features/storefront/checkout/CheckoutPage.tsx': { file: 'static/Checkout.js', imports: ['_zod.js'] },
+      '_zod.js': { file: 'static/zod.js' },
       'src/features/account/auth/LoginPage.tsx': { file: 'static/Login.js' },
     }),
   );
@@ -257,11 +263,32 @@ describe('critical path hints', () => {
       headers: { host: HOST, accept: 'text/html', 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
     });
     const preloaded = (res.body.match(/<link rel="modulepreload" crossorigin href="([^"]+)"/g) ?? []).join(' ');
-    for (const file of ['App.js', 'Layout.js', 'Catalogue.js', 'shared.js', 'storefront-de.js']) {
+    for (const file of ['App.js', 'Catalogue.js', 'shared.js', 'storefront-de.js']) {
       expect(preloaded).toContain(`/static/${file}`);
     }
     expect(preloaded).not.toContain('Login.js');
+    // The account area's strings, and checkout's code, are not a shop home's.
+    expect(preloaded).not.toContain('common-de.js');
+    expect(preloaded).not.toContain('Checkout.js');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/static/Layout.css" />');
+  });
+
+  it('checkout preloads its own code and the order strings too', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/sunrise-electronics/checkout',
+      headers: { host: HOST, accept: 'text/html', 'accept-language': 'de' },
+    });
+    const preloaded = (res.body.match(/<link rel="modulepreload" crossorigin href="([^"]+)"/g) ?? []).join(' ');
+    for (const file of ['App.js', 'Catalogue.js', 'Checkout.js', 'zod.js', 'storefrontOrder-de.js']) {
+      expect(preloaded).toContain(`/static/${file}`);
+    }
+    const confirmation = await t.app.inject({
+      method: 'GET',
+      url: '/sunrise-electronics/order-confirmation',
+      headers: { host: HOST, accept: 'text/html' },
+    });
+    expect(confirmation.body).not.toContain('Checkout.js');
   });
 });
 

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { staticRoute, UPLOAD_SECURITY_HEADERS } from '../../http/static-headers.js';
 import { IMMUTABLE } from '../../http/web-app.js';
 import type { MediaStore } from './media-store.js';
 
+/** What a stored picture key looks like (`12/<name>-640.webp`); anything else is not a picture. */
 const MEDIA_KEY = /^\d{1,10}\/[A-Za-z0-9_-]{1,64}-\d{1,5}\.webp$/;
 
 /**
@@ -13,10 +15,10 @@ const MEDIA_KEY = /^\d{1,10}\/[A-Za-z0-9_-]{1,64}-\d{1,5}\.webp$/;
  */
 export function registerMedia(app: FastifyInstance, store: MediaStore, dataDir: string): void {
   const legacyDir = path.join(dataDir, 'media');
-  app.get('/media/*', async (request, reply) => {
+  app.get('/media/*', staticRoute, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
+    reply.headers(UPLOAD_SECURITY_HEADERS);
     if (!MEDIA_KEY.test(key)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    reply.header('x-content-type-options', 'nosniff');
     const found = await store.get(key);
     if (found) {
       const etag = `"${found.etag}"`;

@@ -4,24 +4,31 @@ import { LANGUAGE_COOKIE } from '@vitrine/contracts/storefront-ssr';
 
 interface ManifestChunk {
   file: string;
+  /** A chunk's name: for the web build's groups (apps/web/vite.config.ts), the group's. */
+  name?: string;
   imports?: string[];
   css?: string[];
 }
 
-/** The storefront modules each kind of page runs (keys of the Vite manifest). */
+/**
+ * The storefront code each kind of page runs: `group:NAME` is one of the web build's named chunks
+ * (apps/web/vite.config.ts groups the app's start and the shop's pages, so the manifest has no key
+ * for the modules inside them); anything else is a module's key in the Vite manifest.
+ */
 const pageModules = {
-  catalogue: [
-    'src/App.tsx',
-    'src/features/storefront/layout/StorefrontLayout.tsx',
-    'src/features/storefront/catalogue/CataloguePage.tsx',
-  ],
-  product: [
-    'src/App.tsx',
-    'src/features/storefront/layout/StorefrontLayout.tsx',
-    'src/features/storefront/product/ProductPage.tsx',
-  ],
-  shopPage: ['src/App.tsx', 'src/features/storefront/layout/StorefrontLayout.tsx'],
+  catalogue: ['group:app', 'group:storefront'],
+  product: ['group:app', 'group:storefront', 'src/features/storefront/product/ProductPage.tsx'],
+  shopPage: ['group:app', 'group:storefront'],
+  // Checkout's own code (the form, its rules) starts with the page's instead of after it (issue 32).
+  checkout: ['group:app', 'group:storefront', 'src/features/storefront/checkout/CheckoutPage.tsx'],
 } as const;
+
+/** The manifest key of a module, or of the script chunk a `group:NAME` names. */
+function manifestKey(manifest: Record<string, ManifestChunk>, module: string): string | undefined {
+  if (!module.startsWith('group:')) return module;
+  const name = module.slice('group:'.length);
+  return Object.keys(manifest).find((key) => key.startsWith('_') && key.endsWith('.js') && manifest[key].name === name);
+}
 export type PageKind = keyof typeof pageModules;
 
 const languages = ['en', 'de', 'fr', 'pt'] as const;
@@ -65,18 +72,19 @@ export class RouteAssets {
     const js = new Set<string>();
     const css = new Set<string>();
     const seen = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || seen.has(key) || key === 'index.html') return;
+    const visit = (key: string | undefined) => {
+      const chunk = key === undefined ? undefined : manifest[key];
+      if (!chunk || key === undefined || seen.has(key) || key === 'index.html') return;
       seen.add(key);
       js.add(chunk.file);
       for (const file of chunk.css ?? []) css.add(file);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const key of [
-      ...pageModules[kind],
-      `src/i18n/locales/${language}/common.json`,
+      ...pageModules[kind].map((module) => manifestKey(manifest, module)),
+      // The shop's strings (i18n/shop reads storefront*.json only; common.json is the account area's).
       `src/i18n/locales/${language}/storefront.json`,
+      ...(kind === 'checkout' ? [`src/i18n/locales/${language}/storefrontOrder.json`] : []),
     ]) {
       visit(key);
     }

@@ -148,7 +148,8 @@ export class SeoPages {
   ): Promise<HtmlPage> {
     // The API's rule: text that cannot be a catalogue URL is not found without a lookup or a cache entry.
     if (!couldBeCatalogueUrl(match.shopUrl)) return this.notFound(indexHtml, 'Shop not found');
-    const preload = this.assets.preloadLinks(match.kind as PageKind, language);
+    const kind: PageKind = match.kind === 'shopPage' && match.checkout ? 'checkout' : match.kind;
+    const preload = this.assets.preloadLinks(kind, language);
     const shop = (await this.catalogue.shopBody(match.shopUrl))?.value.shop;
     if (!shop) return this.notFound(indexHtml, 'Shop not found');
     const seo = await this.seoOf(shop);

@@ -7,8 +7,9 @@ export { productPath } from '@vitrine/contracts';
 export type StorefrontPath =
   | { kind: 'catalogue'; shopUrl: string }
   | { kind: 'product'; shopUrl: string; productId: number | null }
-  // personal: a shopper's order page (`/{shop}/order/{number}/{token}`), for one visitor's eyes only.
-  | { kind: 'shopPage'; shopUrl: string; personal?: boolean };
+  // personal: a shopper's order page (`/{shop}/order/{number}/{token}`), for one visitor's eyes only;
+  // checkout: the checkout page (its code and strings are preloaded).
+  | { kind: 'shopPage'; shopUrl: string; personal?: boolean; checkout?: boolean };
 
 const reserved = new Set<string>(reservedCatalogueUrls);
 
@@ -30,9 +31,8 @@ export function matchStorefrontPath(pathname: string): StorefrontPath | null {
   if (parts.length === 4 && parts[1] === 'product-detail') {
     return { kind: 'product', shopUrl, productId: decodeProductId(parts[3]) };
   }
-  if (parts.length === 2 && (parts[1] === 'checkout' || parts[1] === 'order-confirmation')) {
-    return { kind: 'shopPage', shopUrl };
-  }
+  if (parts.length === 2 && parts[1] === 'checkout') return { kind: 'shopPage', shopUrl, checkout: true };
+  if (parts.length === 2 && parts[1] === 'order-confirmation') return { kind: 'shopPage', shopUrl };
   if (parts.length === 4 && parts[1] === 'order') return { kind: 'shopPage', shopUrl, personal: true };
   return null;
 }

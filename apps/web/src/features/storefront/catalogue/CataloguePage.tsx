@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/shop';
 import { ShopHeader } from '../header/ShopHeader';
 import { CardSkeletons } from '../layout/CatalogueSkeleton';
 import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
-import { useStorefront } from '../layout/useStorefront';
+import { useShopView } from '../layout/useStorefront';
 import { catalogueLink } from '../shared/links';
 import { useHydrated } from '../shared/serverRender';
 import { type CatalogueQuery, readQuery, type Sort, sorts, writeQuery } from './catalogueQuery';
@@ -17,7 +17,7 @@ import { useCataloguePage } from './useCataloguePage';
 
 /** The shop's home: header, then filter/search/sort and one page of product cards. */
 export default function CataloguePage() {
-  const data = useStorefront();
+  const data = useShopView();
   const meta = useOutletContext<PageMeta>();
   const { t } = useTranslation('storefront');
   const [params, setParams] = useSearchParams();

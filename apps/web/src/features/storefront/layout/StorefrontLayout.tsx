@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, Outlet, useParams } from 'react-router';
 import { Toasts } from '../../../components/toasts/Toasts';
 import { useTranslation } from '../../../i18n/shop';
-import { loadCatalogue, selectShop, useShopState, useShopStore } from '../state';
+import { loadCatalogue, useShopState, useShopStore } from '../state';
 import { CatalogueSkeleton } from './CatalogueSkeleton';
 import { ShopFooter } from './ShopFooter';
 import { ShopNavbar } from './ShopNavbar';
@@ -18,7 +18,9 @@ import { useStorefront } from './useStorefront';
 export default function StorefrontLayout() {
   const { shopUrl = '' } = useParams();
   const store = useShopStore();
-  const { status, requested_url } = useShopState(selectShop);
+  // Read apart, so a cart change does not render the layout again.
+  const status = useShopState((s) => s.shop.status);
+  const requested_url = useShopState((s) => s.shop.requested_url);
   const { t } = useTranslation('storefront');
 
   useEffect(() => {

@@ -5,7 +5,10 @@ import { useTranslation } from '../../../i18n/shop';
 import { useCatalogueHeader } from '../shared/headerSource';
 import type { CatalogueHeader } from '../shared/headerStyle';
 import { useHydrated } from '../shared/serverRender';
-import { type CartItem, selectCart, selectShop, useShopState } from '../state';
+import { type CartItem, selectCart, useShopState } from '../state';
+
+/** What a page shows of its shop, without the cart (see useShopView). */
+export type ShopView = Omit<StorefrontData, 'cart'>;
 
 export interface StorefrontData {
   shopUrl: string;
@@ -23,15 +26,29 @@ export interface StorefrontData {
  * always comes from the shop state (spec section 2), never from the address bar.
  */
 export function useStorefront(): StorefrontData {
-  const state = useShopState(selectShop);
-  const { language } = useTranslation();
-  const shop = state.shop_data as Shop;
-  const shopUrl = state.shop_catalogue_url ?? shop.shop_catalogue_url;
+  const view = useShopView();
   // The saved cart is the browser's: the server renders an empty one, and hydration matches it first.
   const hydrated = useHydrated();
-  const cart = useShopState((s) => selectCart(s, hydrated ? shopUrl : null));
+  const cart = useShopState((s) => selectCart(s, hydrated ? view.shopUrl : null));
+  return { ...view, cart };
+}
+
+/**
+ * The shop as a page shows it, read part by part: a cart change (a tap on Add to cart) does not
+ * render again a page that reads only this, such as the catalogue's grid of cards (issue 32).
+ */
+export function useShopView(): ShopView {
+  const shop = useShopState((s) => s.shop.shop_data) as Shop;
+  const storedUrl = useShopState((s) => s.shop.shop_catalogue_url);
+  const products = useShopState((s) => s.shop.products);
+  const categories = useShopState((s) => s.shop.categories);
+  const { language } = useTranslation();
+  const shopUrl = storedUrl ?? shop.shop_catalogue_url;
   const header = useCatalogueHeader(shopUrl, shop.shop_catalogue_header);
   const currency = shop.currency_code;
   const price = useMemo(() => (amount: number) => formatPrice(amount, currency, language), [currency, language]);
-  return { shopUrl, shop, products: state.products, categories: state.categories, header, cart, price };
+  return useMemo(
+    () => ({ shopUrl, shop, products, categories, header, price }),
+    [shopUrl, shop, products, categories, header, price],
+  );
 }

@@ -1,0 +1,62 @@
+import { act, render } from '@testing-library/react';
+import type { Shop } from '@vitrine/contracts';
+import { describe, expect, it } from 'vitest';
+import { addToCart, type CartItem, createShopStore, ShopStoreContext, shopRendered } from '../state';
+import { useShopView, useStorefront } from './useStorefront';
+
+const shop = {
+  shop_id: 7,
+  shop_name: 'Test Shop',
+  shop_catalogue_url: 'test-shop',
+  shop_catalogue_header: '',
+  currency_code: 'USD',
+} as unknown as Shop;
+
+const item: CartItem = {
+  product_id: 1,
+  product_name: 'Loaf',
+  image_url: '',
+  quantity: 1,
+  main_price: 5,
+  selected_variant: [],
+};
+
+/**
+ * Issue 32: a tap on Add to cart must show in the badge at once on a slow phone. The catalogue's
+ * page reads the shop without the cart, so adding to the cart renders the navbar again, not the
+ * grid of cards.
+ */
+describe('useShopView and useStorefront', () => {
+  it('a cart change renders what reads the cart again, and not what reads only the shop', async () => {
+    const store = createShopStore();
+    shopRendered(store, 'test-shop', shop, []);
+    const renders = { view: 0, storefront: 0 };
+    let cartLength = -1;
+    function Grid() {
+      renders.view += 1;
+      return <p>{useShopView().shop.shop_name}</p>;
+    }
+    function Navbar() {
+      renders.storefront += 1;
+      cartLength = useStorefront().cart.length;
+      return null;
+    }
+    render(
+      <ShopStoreContext.Provider value={store}>
+        <Grid />
+        <Navbar />
+      </ShopStoreContext.Provider>,
+    );
+    // Settle the first renders (the header's parse, the hydrated flag).
+    await act(async () => undefined);
+    const before = { ...renders };
+    expect(cartLength).toBe(0);
+
+    act(() => {
+      addToCart(store, 'test-shop', item);
+    });
+    expect(cartLength).toBe(1);
+    expect(renders.storefront).toBeGreaterThan(before.storefront);
+    expect(renders.view).toBe(before.view);
+  });
+});
