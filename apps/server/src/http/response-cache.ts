@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type CachedAnswers, etagMatches, PUBLIC_CACHE_CONTROL } from './cached-answer.js';
+import { pickEncoding } from './compressed-pages.js';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -96,6 +98,20 @@ export class ResponseCache {
     const pending = this.loading.get(key);
     if (pending) return (await pending) as CachedBody<T> | null;
     return this.fill(key, tags, load);
+  }
+
+  /**
+   * The body of `key` if it is in memory and fresh, without loading anything: the fast path of
+   * cached reads (http/fast-reads.ts). Undefined for a miss, a "not found" entry or a stale entry,
+   * which the route's own handler then loads or refreshes.
+   */
+  peek(key: string): CachedBody | undefined {
+    const entry = this.found.get(key);
+    if (!entry?.body || this.now() - entry.storedAt >= this.limits.refreshAfterMs) return undefined;
+    this.found.delete(key);
+    this.found.set(key, entry);
+    this.hits += 1;
+    return entry.body;
   }
 
   /** Counts of what is kept, for tests and diagnostics. */
@@ -250,32 +266,31 @@ async function drainRecompression(): Promise<void> {
   }
 }
 
-function normaliseTag(tag: string): string {
-  return tag.trim().replace(/^W\//, '');
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes cached public answers with their prebuilt headers (app.ts). */
+    cachedAnswers?: CachedAnswers;
+  }
 }
 
 /**
- * Browsers revalidate every time (a 304 of a few bytes when nothing changed), so a shopper's
- * reload shows an owner's edit at once, whichever instance answers; a shared cache in front may
- * hold an answer 10 s. The server-side cache is what edits invalidate.
+ * Sends a cached body: 304 when the client has it, otherwise the best pre-compressed copy it
+ * accepts. A hot route (`cachedReadRoute`) writes it to Node's response with headers built once
+ * per body; Fastify's onSend hooks and header handling are skipped, its onResponse hooks (access
+ * log, metrics) still run.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, no-cache, s-maxage=10';
-
-/** Weak comparison (RFC 9110 8.8.3.2), as If-None-Match asks for. */
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const wanted = normaliseTag(etag);
-  return header.split(',').some((t) => normaliseTag(t) === wanted);
-}
-
-/** Sends a cached body: 304 when the client has it, otherwise the best pre-compressed copy it accepts. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody): FastifyReply {
+  const answers = request.routeOptions.config?.hotJson ? reply.server.cachedAnswers : undefined;
+  if (answers) {
+    reply.hijack();
+    answers.write(reply.raw, body, request.headers['accept-encoding'], request.headers['if-none-match']);
+    return reply;
+  }
   reply.header('etag', body.etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
-  const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.type('application/json; charset=utf-8');
-  if (body.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(body.br);
-  if (body.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (body.br && encoding === 'br') return reply.header('content-encoding', 'br').send(body.br);
+  if (body.gzip && encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(body.gzip);
   return reply.send(body.json);
 }
