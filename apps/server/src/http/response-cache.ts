@@ -64,6 +64,8 @@ export class ResponseCache {
   private readonly loading = new Map<string, Promise<CachedBody | null>>();
   private readonly limits: ResponseCacheLimits;
   private foundBytes = 0;
+  /** The key `peek` last moved to the most-recently-used end; any other move forgets it. */
+  private lastPeeked: string | undefined;
   /** A counter of invalidations; each tag remembers the count at its last invalidation. */
   private clock = 0;
   private clearedAt = 0;
@@ -108,8 +110,12 @@ export class ResponseCache {
   peek(key: string): CachedBody | undefined {
     const entry = this.found.get(key);
     if (!entry?.body || this.now() - entry.storedAt >= this.limits.refreshAfterMs) return undefined;
-    this.found.delete(key);
-    this.found.set(key, entry);
+    // The same key asked again (the usual case under load) is already the most recently used.
+    if (key !== this.lastPeeked) {
+      this.found.delete(key);
+      this.found.set(key, entry);
+      this.lastPeeked = key;
+    }
     this.hits += 1;
     return entry.body;
   }
@@ -168,6 +174,7 @@ export class ResponseCache {
 
   /** The entry of `key`, moved to the most-recently-used end. */
   private touch(key: string): Entry | undefined {
+    this.lastPeeked = undefined;
     for (const map of [this.found, this.missing]) {
       const entry = map.get(key);
       if (entry) {
@@ -187,6 +194,7 @@ export class ResponseCache {
   }
 
   private store(key: string, entry: Entry): void {
+    this.lastPeeked = undefined;
     this.remove(this.found, key);
     this.remove(this.missing, key);
     if (entry.body === null) {
@@ -233,7 +241,10 @@ function brotli(json: Buffer, quality: number): Promise<Buffer> {
   return brotliAsync(json, {
     params: {
       [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
-      [zlibConstants.BROTLI_PARAM_LGWIN]: 24,
+      // A window as large as the body and no larger (brotli allows 2^10..2^24): a larger one finds
+      // nothing more to refer back to, and costs its size in each libuv thread's memory, which
+      // the allocator keeps after the work is done (issue 32).
+      [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(10, Math.ceil(Math.log2(json.length)))),
       [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length,
     },
   });
