@@ -78,7 +78,7 @@ const median = (values) => {
 /** The median run's figures: req/s and p99 each the median of the rounds; errors summed. */
 const combine = (results) => ({
   rps: median(results.map((r) => r.requests.average)),
-  p99: median(results.map((r) => r.latency.p99)),
+  p99: Math.round(median(results.map((r) => r.latency.p99)) * 100) / 100,
   errors: results.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
 });
 
