@@ -23,8 +23,13 @@ export function ensureNginx() {
   return found;
 }
 
-/** Starts nginx on a free loopback port sending `file` for every request. */
-export async function startNginx(dir, file, encoding) {
+/**
+ * Starts nginx on a free loopback port sending `file` for every request: as it is, with
+ * `Content-Encoding: <encoding>` added (a pre-compressed file: nginx-light has no brotli module),
+ * or, with `gzipFile`, as nginx serves a pre-compressed copy itself (`gzip on` and `gzip_static
+ * on`: `body.gz` to clients that accept gzip, with Content-Encoding and Vary, `body` to others).
+ */
+export async function startNginx(dir, file, encoding, { gzipFile } = {}) {
   const nginx = ensureNginx();
   const port = await freePort();
   mkdirSync(path.join(dir, 'nginx'), { recursive: true });
@@ -33,6 +38,10 @@ export async function startNginx(dir, file, encoding) {
   chmodSync(docroot, 0o755);
   copyFileSync(file, path.join(docroot, 'body'));
   chmodSync(path.join(docroot, 'body'), 0o644);
+  if (gzipFile) {
+    copyFileSync(gzipFile, path.join(docroot, 'body.gz'));
+    chmodSync(path.join(docroot, 'body.gz'), 0o644);
+  }
   const conf = path.join(dir, 'nginx', 'nginx.conf');
   writeFileSync(
     conf,
@@ -53,6 +62,7 @@ http {
       root ${docroot};
       default_type "application/json; charset=utf-8";
       ${encoding ? `add_header Content-Encoding ${encoding};` : ''}
+      ${gzipFile ? 'gzip on; gzip_static on; gzip_vary on; gzip_types application/json;' : ''}
       try_files /body =404;
     }
   }

@@ -3,14 +3,13 @@
 // and nginx sending the same gzip bytes from disk as the machine's yardstick (bench/api/nginx.mjs);
 // then how long an owner's price edit takes to show in the feed (a 5,000-product rebuild).
 // Usage: node bench/feeds/run.mjs [--duration 10]
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { startNginx } from '../api/nginx.mjs';
 import { startBenchServer } from '../server.mjs';
+import { measure as measureUrl } from '../wrk.mjs';
 
 const durationArg = process.argv.indexOf('--duration');
 const DURATION = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
@@ -20,40 +19,8 @@ const MIN_RPS = 1000;
 const MAX_FRESH_MS = 1000;
 const SHOP = 'bulk-mart';
 
-/**
- * Requests per second and latency at 50 connections. With wrk installed (Debian's `wrk`) it is the
- * client: written in C, it reads 150 KB answers at memory speed, where autocannon (JavaScript on the
- * same two cores) tops out near 500 req/s for nginx as for us and so measures itself. Without wrk,
- * autocannon, and the nginx yardstick shows what the client allows.
- */
-const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => existsSync(p));
-const ms = (text) => {
-  const [, n, unit] = /([\d.]+)(us|ms|s)/.exec(text) ?? [];
-  return Number(n) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
-};
-function measure(url, headers) {
-  if (!WRK) {
-    return new Promise((resolve, reject) => {
-      autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) =>
-        error ? reject(error) : resolve(result),
-      );
-    });
-  }
-  const args = ['-t2', `-c${CONNECTIONS}`, `-d${DURATION}s`, '--latency'];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-  const out = execFileSync(WRK, [...args, url], { encoding: 'utf8' });
-  // The latency distribution's rows (`    99%    9.76ms`), not a stdev column that ends in the same digits.
-  const line = (label) => new RegExp(`^\\s+${label}\\s+(\\S+)`, 'm').exec(out)?.[1] ?? '0';
-  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-  return {
-    requests: { average: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0) },
-    latency: { p50: ms(line('50%')), p99: ms(line('99%')) },
-    non2xx,
-    errors: socket ? Number(socket[1]) + Number(socket[2]) + Number(socket[3]) : 0,
-    timeouts: socket ? Number(socket[4]) : 0,
-  };
-}
+/** wrk (else autocannon) at 50 connections: bench/wrk.mjs. */
+const measure = (url, headers) => measureUrl(url, headers, { connections: CONNECTIONS, duration: DURATION });
 
 /** The exact bytes on the wire (fetch() would decode them). */
 function wireBytes(url, headers) {

@@ -48,6 +48,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.pgliteDump);
 }
 
+/**
+ * The embedded database's memory (issue 32). WebAssembly memory only grows: whatever PostgreSQL
+ * touches once stays in the process for good. Its default 128 MB of shared buffers are all touched
+ * at start; the whole demo database (43 MB on disk, pictures included) fits in 32 MB of hot pages,
+ * and the rest is read through the OS's file cache. Index builds (migrations, the seed) get 16 MB
+ * instead of 64 MB, so a start-up peak does not stay as the server's size.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'];
+
 async function openPglite(dataDir: string | undefined, dump: Blob | undefined): Promise<Database> {
   // Loaded only here: an instance on PostgreSQL never holds the embedded database's code.
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
@@ -58,6 +67,7 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
   const client = await PGlite.create({
     dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
     loadDataDir: dump,
+    postgresqlconf: PGLITE_SETTINGS,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

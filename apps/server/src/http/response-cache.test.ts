@@ -132,6 +132,24 @@ describe('ResponseCache under pressure', () => {
     expect(loads).toEqual(['a', 'b', 'c', 'b']);
   });
 
+  it('peeks at fresh found entries only, counting them as recently used', async () => {
+    let now = 0;
+    const cache = new ResponseCache({ maxEntries: 2, refreshAfterMs: 1000 }, () => now);
+    const load = (key: string) => async () => ({ key });
+    expect(cache.peek('a')).toBeUndefined(); // never loaded
+    await cache.get('none', [], async () => null);
+    expect(cache.peek('none')).toBeUndefined(); // "not found" is the route's to answer
+    const a = await cache.get('a', [], load('a'));
+    await cache.get('b', [], load('b'));
+    expect(cache.peek('a')).toBe(a);
+    expect(cache.peek('a')).toBe(a); // asked again: still the most recent
+    await cache.get('c', [], load('c')); // evicts b, the least recently used
+    expect(cache.peek('b')).toBeUndefined();
+    expect(cache.peek('a')).toBe(a);
+    expect(cache.stats().found).toBe(2);
+    now = 1000; // stale: the route reloads it in the background
+    expect(cache.peek('a')).toBeUndefined();
+  });
   it('stays within its byte bound and never keeps a body larger than the bound', async () => {
     const cache = new ResponseCache({ maxBytes: 3_000 });
     const body = (n: number) => async () => ({ text: 'x'.repeat(n) });

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type CachedAnswers, etagMatches, PUBLIC_CACHE_CONTROL } from './cached-answer.js';
+import { pickEncoding } from './compressed-pages.js';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -62,6 +64,8 @@ export class ResponseCache {
   private readonly loading = new Map<string, Promise<CachedBody | null>>();
   private readonly limits: ResponseCacheLimits;
   private foundBytes = 0;
+  /** The key `peek` last moved to the most-recently-used end; any other move forgets it. */
+  private lastPeeked: string | undefined;
   /** A counter of invalidations; each tag remembers the count at its last invalidation. */
   private clock = 0;
   private clearedAt = 0;
@@ -96,6 +100,24 @@ export class ResponseCache {
     const pending = this.loading.get(key);
     if (pending) return (await pending) as CachedBody<T> | null;
     return this.fill(key, tags, load);
+  }
+
+  /**
+   * The body of `key` if it is in memory and fresh, without loading anything: the fast path of
+   * cached reads (http/fast-reads.ts). Undefined for a miss, a "not found" entry or a stale entry,
+   * which the route's own handler then loads or refreshes.
+   */
+  peek(key: string): CachedBody | undefined {
+    const entry = this.found.get(key);
+    if (!entry?.body || this.now() - entry.storedAt >= this.limits.refreshAfterMs) return undefined;
+    // The same key asked again (the usual case under load) is already the most recently used.
+    if (key !== this.lastPeeked) {
+      this.found.delete(key);
+      this.found.set(key, entry);
+      this.lastPeeked = key;
+    }
+    this.hits += 1;
+    return entry.body;
   }
 
   /** Counts of what is kept, for tests and diagnostics. */
@@ -152,6 +174,7 @@ export class ResponseCache {
 
   /** The entry of `key`, moved to the most-recently-used end. */
   private touch(key: string): Entry | undefined {
+    this.lastPeeked = undefined;
     for (const map of [this.found, this.missing]) {
       const entry = map.get(key);
       if (entry) {
@@ -171,6 +194,7 @@ export class ResponseCache {
   }
 
   private store(key: string, entry: Entry): void {
+    this.lastPeeked = undefined;
     this.remove(this.found, key);
     this.remove(this.missing, key);
     if (entry.body === null) {
@@ -217,7 +241,10 @@ function brotli(json: Buffer, quality: number): Promise<Buffer> {
   return brotliAsync(json, {
     params: {
       [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
-      [zlibConstants.BROTLI_PARAM_LGWIN]: 24,
+      // A window as large as the body and no larger (brotli allows 2^10..2^24): a larger one finds
+      // nothing more to refer back to, and costs its size in each libuv thread's memory, which
+      // the allocator keeps after the work is done (issue 32).
+      [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(10, Math.ceil(Math.log2(json.length)))),
       [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length,
     },
   });
@@ -250,32 +277,31 @@ async function drainRecompression(): Promise<void> {
   }
 }
 
-function normaliseTag(tag: string): string {
-  return tag.trim().replace(/^W\//, '');
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes cached public answers with their prebuilt headers (app.ts). */
+    cachedAnswers?: CachedAnswers;
+  }
 }
 
 /**
- * Browsers revalidate every time (a 304 of a few bytes when nothing changed), so a shopper's
- * reload shows an owner's edit at once, whichever instance answers; a shared cache in front may
- * hold an answer 10 s. The server-side cache is what edits invalidate.
+ * Sends a cached body: 304 when the client has it, otherwise the best pre-compressed copy it
+ * accepts. A hot route (`cachedReadRoute`) writes it to Node's response with headers built once
+ * per body; Fastify's onSend hooks and header handling are skipped, its onResponse hooks (access
+ * log, metrics) still run.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, no-cache, s-maxage=10';
-
-/** Weak comparison (RFC 9110 8.8.3.2), as If-None-Match asks for. */
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const wanted = normaliseTag(etag);
-  return header.split(',').some((t) => normaliseTag(t) === wanted);
-}
-
-/** Sends a cached body: 304 when the client has it, otherwise the best pre-compressed copy it accepts. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody): FastifyReply {
+  const answers = request.routeOptions.config?.hotJson ? reply.server.cachedAnswers : undefined;
+  if (answers) {
+    reply.hijack();
+    answers.write(reply.raw, body, request.headers['accept-encoding'], request.headers['if-none-match']);
+    return reply;
+  }
   reply.header('etag', body.etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
-  const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.type('application/json; charset=utf-8');
-  if (body.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(body.br);
-  if (body.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (body.br && encoding === 'br') return reply.header('content-encoding', 'br').send(body.br);
+  if (body.gzip && encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(body.gzip);
   return reply.send(body.json);
 }

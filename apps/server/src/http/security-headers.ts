@@ -33,7 +33,7 @@ function cspHeader(options: CspOptions): Record<string, string> {
 export function registerHotRouteHeaders(
   app: FastifyInstance,
   options: { csp: CspOptions; referrerPolicy: string; crossOriginResourcePolicy: string },
-): void {
+): Readonly<Record<string, string>> {
   const headers = {
     ...cspHeader(options.csp),
     // helmet's defaults for the rest, as configured in app.ts.
@@ -52,7 +52,15 @@ export function registerHotRouteHeaders(
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config?.hotJson) reply.headers(headers);
   });
+  return headers;
 }
 
 /** Route options of a hot JSON read. */
 export const hotJsonRoute = { helmet: false as const, config: { hotJson: true } };
+
+/**
+ * Route options of a read answered from the response cache (`sendCached`): its bytes are
+ * compressed already, so @fastify/compress adds no hooks to it (nor request decompression: a GET
+ * has no body).
+ */
+export const cachedReadRoute = { ...hotJsonRoute, compress: false as const, decompress: false as const };

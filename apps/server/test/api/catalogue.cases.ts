@@ -88,6 +88,46 @@ export const catalogueCases = (app: () => Promise<TestApp>) =>
       expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
     });
 
+    it('answers cache hits over the wire (before routing) as the route does, in each encoding', async () => {
+      const { get: httpGet } = await import('node:http');
+      const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+      const routed = await get('/api/getcatalogue/sunrise-electronics');
+      const account = await t.app.inject({ method: 'GET', url: '/api/account/shop', headers: t.headers });
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const wire = (path: string, headers: Record<string, string>) =>
+        new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+          httpGet(`${address}${path}`, { headers }, (res) => {
+            const parts: Buffer[] = [];
+            res.on('data', (c) => parts.push(c));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }),
+            );
+          }).on('error', reject);
+        });
+      const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (b: Buffer) => b };
+      for (const encoding of ['br', 'gzip', 'identity'] as const) {
+        const sent = await wire('/api/getcatalogue/sunrise-electronics', { ...t.headers, 'accept-encoding': encoding });
+        expect(sent.status, encoding).toBe(200);
+        expect(sent.headers['content-encoding'], encoding).toBe(encoding === 'identity' ? undefined : encoding);
+        expect(sent.headers['content-length'], encoding).toBe(String(sent.body.length));
+        expect(sent.headers, encoding).toMatchObject({
+          etag: routed.headers.etag,
+          'cache-control': 'public, no-cache, s-maxage=10',
+          vary: 'accept-encoding',
+          'content-type': 'application/json; charset=utf-8',
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': account.headers['content-security-policy'],
+        });
+        expect(JSON.parse(decode[encoding](sent.body).toString()), encoding).toEqual(routed.json());
+      }
+      // Refused and conditional requests are the route's: 401 without the key, 304 with the ETag.
+      expect((await wire('/api/getcatalogue/sunrise-electronics', {})).status).toBe(401);
+      const etag = routed.headers.etag as string;
+      const revalidated = await wire('/api/getcatalogue/sunrise-electronics', { ...t.headers, 'if-none-match': etag });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers.etag).toBe(etag);
+    });
+
     it('shows an edit at once after the shop is invalidated', async () => {
       const before = await get('/api/getcatalogue/sunrise-electronics');
       await t.database.db.update(products).set({ productName: 'Renamed Phone' }).where(eq(products.shopId, sunriseId));

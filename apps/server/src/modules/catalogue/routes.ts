@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.js';
 import { sendCached } from '../../http/response-cache.js';
-import { hotJsonRoute } from '../../http/security-headers.js';
+import { cachedReadRoute, hotJsonRoute } from '../../http/security-headers.js';
 import { failures } from '../shared/schemas.js';
 import type { CatalogueService } from './service.js';
 
@@ -30,7 +30,7 @@ export const catalogueRoutes =
     app.get(
       '/api/getcatalogue/:catalogueUrl',
       {
-        ...hotJsonRoute,
+        ...cachedReadRoute,
         schema: {
           tags: ['catalogue'],
           summary: 'A shop and its products by catalogue URL',
@@ -49,7 +49,7 @@ export const catalogueRoutes =
     app.get(
       '/api/getcataloguepage/:catalogueUrl',
       {
-        ...hotJsonRoute,
+        ...cachedReadRoute,
         schema: {
           tags: ['catalogue'],
           summary: `One page (${CATALOGUE_PAGE_SIZE} products) of a shop's catalogue: search, category, sort and page done on the server`,
@@ -78,7 +78,7 @@ export const catalogueRoutes =
     app.get(
       '/api/getshop/:catalogueUrl',
       {
-        ...hotJsonRoute,
+        ...cachedReadRoute,
         schema: {
           tags: ['catalogue'],
           summary: 'A shop by catalogue URL, without its products (the storefront pages fetch those a page at a time)',
@@ -97,7 +97,7 @@ export const catalogueRoutes =
     app.get(
       '/api/getproduct/:catalogueUrl/:productId',
       {
-        ...hotJsonRoute,
+        ...cachedReadRoute,
         schema: {
           tags: ['catalogue'],
           summary: 'One product of a shop, with up to four others of its category',
@@ -138,7 +138,7 @@ export const catalogueRoutes =
     app.get(
       '/api/getshopseo/:shopId',
       {
-        ...hotJsonRoute,
+        ...cachedReadRoute,
         schema: {
           tags: ['catalogue'],
           summary: 'The texts and picture a shared link unfurls with',
@@ -156,7 +156,7 @@ export const catalogueRoutes =
     app.get(
       '/api/getproductcategories/:shopId',
       {
-        ...hotJsonRoute,
+        ...cachedReadRoute,
         schema: {
           tags: ['catalogue'],
           summary: "A shop's product categories with their product counts",

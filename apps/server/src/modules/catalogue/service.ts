@@ -28,6 +28,7 @@ import { deliveryRulesToWire } from '../delivery/amounts.js';
 import { SHOP_URLS_TAG, shopTag } from '../shared/context.js';
 import { groupBy } from '../shared/group-by.js';
 import { moneyNumber } from '../shared/money.js';
+import { catalogueKeys } from './cache-keys.js';
 
 export interface ShopCatalogue {
   catalogue: { shop: Shop[]; products: Product[] };
@@ -192,7 +193,7 @@ export class CatalogueService {
     // Found: tagged with its shop. Not found: tagged with the URL list, dropped when any URL or status changes.
     const tags = (value: ShopCatalogue | null) =>
       value ? [shopTag(value.catalogue.shop[0].shop_id)] : [SHOP_URLS_TAG];
-    return this.cache.get(`catalogue:${catalogueUrl}`, tags, async () => {
+    return this.cache.get(catalogueKeys.catalogue(catalogueUrl), tags, async () => {
       const row = await selectShopRow(this.db, eq(shops.shopCatalogueUrl, catalogueUrl));
       if (row?.status !== 'active') return null;
       const [images, list] = await Promise.all([selectShopImages(this.db, row.id), loadProducts(this.db, row.id)]);
@@ -256,7 +257,7 @@ export class CatalogueService {
   /** `GET /api/getshop/:url` body: the shop without its products; null for an unknown or suspended shop. */
   shopBody(catalogueUrl: string): Promise<CachedBody<{ shop: Shop }> | null> {
     const tags = (value: { shop: Shop } | null) => (value ? [shopTag(value.shop.shop_id)] : [SHOP_URLS_TAG]);
-    return this.cache.get(`shop:${catalogueUrl}`, tags, async () => {
+    return this.cache.get(catalogueKeys.shop(catalogueUrl), tags, async () => {
       const row = await selectShopRow(this.db, eq(shops.shopCatalogueUrl, catalogueUrl));
       if (row?.status !== 'active') return null;
       const images = await selectShopImages(this.db, row.id);
@@ -275,7 +276,7 @@ export class CatalogueService {
     productId: number,
   ): Promise<CachedBody<{ shop_id: number; product: Product; related: Product[] }> | null> {
     const tags = (value: { shop_id: number } | null) => (value ? [shopTag(value.shop_id)] : [SHOP_URLS_TAG]);
-    return this.cache.get(`product:${catalogueUrl}:${productId}`, tags, async () => {
+    return this.cache.get(catalogueKeys.product(catalogueUrl, productId), tags, async () => {
       const shopId = await this.activeShopId(catalogueUrl);
       if (shopId === null) return null;
       const [product] = await loadProducts(this.db, shopId, [productId]);
@@ -331,7 +332,7 @@ export class CatalogueService {
 
   /** `GET /api/getshopseo/:shopId` body; null for an unknown or suspended shop. */
   seoBody(shopId: number): Promise<CachedBody<{ shop_seo: ShopSeo }> | null> {
-    return this.cache.get(`seo:${shopId}`, [shopTag(shopId)], async () => {
+    return this.cache.get(catalogueKeys.seo(shopId), [shopTag(shopId)], async () => {
       const row = await selectShopRow(this.db, eq(shops.id, shopId));
       if (row?.status !== 'active') return null;
       const [logo] = (await selectShopImages(this.db, row.id)).filter((i) => i.imageType === 'logo');
@@ -341,7 +342,7 @@ export class CatalogueService {
 
   /** `GET /api/getproductcategories/:shopId` body; null for an unknown or suspended shop. */
   categoriesBody(shopId: number): Promise<CachedBody<{ product_categories: ProductCategory[] }> | null> {
-    return this.cache.get(`categories:${shopId}`, [shopTag(shopId)], async () => {
+    return this.cache.get(catalogueKeys.categories(shopId), [shopTag(shopId)], async () => {
       const [shop] = await this.db.select({ status: shops.status }).from(shops).where(eq(shops.id, shopId));
       if (shop?.status !== 'active') return null;
       const rows = await this.db

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.js';
 import { sendCached } from '../../http/response-cache.js';
-import { hotJsonRoute } from '../../http/security-headers.js';
+import { cachedReadRoute } from '../../http/security-headers.js';
 import { failures } from '../shared/schemas.js';
 import type { MastersService } from './service.js';
 
@@ -13,7 +13,7 @@ export const mastersRoutes =
     app.get(
       '/api/getmaster/:type',
       {
-        ...hotJsonRoute,
+        ...cachedReadRoute,
         schema: {
           tags: ['masters'],
           summary: `An option list: ${masterTypes.join(', ')}`,
@@ -33,7 +33,7 @@ export const mastersRoutes =
     app.get(
       '/api/getmaster/state_list/:countryId',
       {
-        ...hotJsonRoute,
+        ...cachedReadRoute,
         schema: {
           tags: ['masters'],
           summary: 'The states of a country',

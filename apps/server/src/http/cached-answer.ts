@@ -1,0 +1,106 @@
+import type { ServerResponse } from 'node:http';
+import { pickEncoding } from './compressed-pages.js';
+import type { CachedBody } from './response-cache.js';
+
+/**
+ * Browsers revalidate every time (a 304 of a few bytes when nothing changed), so a shopper's
+ * reload shows an owner's edit at once, whichever instance answers; a shared cache in front may
+ * hold an answer 10 s. The server-side cache is what edits invalidate.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache, s-maxage=10';
+
+type Encoding = 'identity' | 'gzip' | 'br';
+
+/** A flat header list as `res.writeHead` takes it: name, value, name, value… */
+type HeaderList = string[];
+
+/** The header lists of one cached body, made on its first answer in each form. */
+interface Prepared {
+  identity?: HeaderList;
+  gzip?: HeaderList;
+  /** With the brotli copy it was made for: the background recompression swaps that copy. */
+  br?: { bytes: Buffer; headers: HeaderList };
+  notModified?: HeaderList;
+}
+
+/** Distinct Accept-Encoding values remembered: clients send a handful, each parsed once. */
+const NEGOTIATED_MAX = 256;
+
+/** Weak comparison (RFC 9110 8.8.3.2), as If-None-Match asks for. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const wanted = normaliseTag(etag);
+  return header.split(',').some((t) => normaliseTag(t) === wanted);
+}
+
+function normaliseTag(tag: string): string {
+  return tag.trim().replace(/^W\//, '');
+}
+
+/**
+ * Writes a cached public answer straight to Node's response: status, a header list built once per
+ * body and form (identity, gzip, brotli, 304), and the bytes prepared once per catalogue version.
+ * Per request: one lookup of the client's Accept-Encoding and one `writeHead` + `end`, none of
+ * Fastify's header bookkeeping, serialisation or onSend hooks (issue 32).
+ */
+export class CachedAnswers {
+  private readonly prepared = new WeakMap<CachedBody, Prepared>();
+  private readonly negotiated = new Map<string, Encoding>();
+  private readonly common: HeaderList;
+
+  /** `securityHeaders`: what every hot public read carries (http/security-headers.ts). */
+  constructor(securityHeaders: Readonly<Record<string, string>>) {
+    this.common = Object.entries(securityHeaders).flat();
+  }
+
+  /** Sends `body` as the client asked: 304 when its If-None-Match holds the ETag, else the best copy it accepts. */
+  write(res: ServerResponse, body: CachedBody, acceptEncoding: string | undefined, ifNoneMatch: string | undefined) {
+    let prepared = this.prepared.get(body);
+    if (!prepared) {
+      prepared = {};
+      this.prepared.set(body, prepared);
+    }
+    if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, body.etag)) {
+      prepared.notModified ??= this.headers(body, undefined);
+      res.writeHead(304, prepared.notModified);
+      res.end();
+      return;
+    }
+    const encoding = acceptEncoding ? this.encodingFor(acceptEncoding) : 'identity';
+    if (encoding === 'br' && body.br) {
+      const bytes = body.br;
+      if (prepared.br?.bytes !== bytes) prepared.br = { bytes, headers: this.headers(body, 'br', bytes.length) };
+      res.writeHead(200, prepared.br.headers);
+      res.end(bytes);
+    } else if (encoding === 'gzip' && body.gzip) {
+      prepared.gzip ??= this.headers(body, 'gzip', body.gzip.length);
+      res.writeHead(200, prepared.gzip);
+      res.end(body.gzip);
+    } else {
+      prepared.identity ??= this.headers(body, undefined, body.json.length);
+      res.writeHead(200, prepared.identity);
+      res.end(body.json);
+    }
+  }
+
+  /** The client's best encoding, parsed once per distinct header value. */
+  private encodingFor(acceptEncoding: string): Encoding {
+    let encoding = this.negotiated.get(acceptEncoding);
+    if (encoding === undefined) {
+      encoding = pickEncoding(acceptEncoding) ?? 'identity';
+      if (this.negotiated.size >= NEGOTIATED_MAX) this.negotiated.clear();
+      this.negotiated.set(acceptEncoding, encoding);
+    }
+    return encoding;
+  }
+
+  private headers(body: CachedBody, encoding: 'gzip' | 'br' | undefined, length?: number): HeaderList {
+    const list = [...this.common, 'etag', body.etag, 'cache-control', PUBLIC_CACHE_CONTROL, 'vary', 'accept-encoding'];
+    if (length !== undefined) {
+      list.push('content-type', 'application/json; charset=utf-8', 'content-length', String(length));
+    }
+    if (encoding) list.push('content-encoding', encoding);
+    return list;
+  }
+}

@@ -1,0 +1,97 @@
+import { timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { FastifyHttpOptions, FastifyServerFactory } from 'fastify';
+import type { CachedAnswers } from './cached-answer.js';
+import type { ResponseCache } from './response-cache.js';
+
+/** A public read that a cache hit may answer before routing: its route, its path and its cache key. */
+export interface FastRead {
+  /** The Fastify route it stands in for (the name the access log and metrics count it under). */
+  route: string;
+  /** The whole path (no query string), capturing the route's parameters. */
+  pattern: RegExp;
+  /** The cache key the route's handler stores the answer under; undefined when the parameters are not valid. */
+  key: (params: string[]) => string | undefined;
+}
+
+export interface FastReadsOptions {
+  apiKey: string;
+  cache: ResponseCache;
+  answers: CachedAnswers;
+  reads: readonly FastRead[];
+  /** Told of each answer, as Fastify's onResponse hooks are (access log, metrics). */
+  observe: (route: string, status: number, ms: number) => void;
+}
+
+/** Every fast read's path starts so: anything else goes to Fastify after one comparison. */
+const PREFIX = '/api/get';
+
+/**
+ * The hottest answers, a fresh cache hit of a public read, written before Fastify routes the
+ * request: one match of the path, the api-key comparison and a cache lookup, then one `writeHead`
+ * and `end` with the headers and bytes prepared once per catalogue version (issue 32). The request
+ * objects, hooks, child logger, parameter validation and reply bookkeeping Fastify would spend on
+ * the same bytes are skipped. Whatever is not a plain GET of such a read with the right api-key and
+ * a fresh entry (a miss, a stale or "not found" entry, a conditional request, a query string, HEAD,
+ * any other spelling of the path) is handed to Fastify, whose route gives the same answer.
+ */
+export class FastReads {
+  private options: FastReadsOptions | undefined;
+  private expectedKey = Buffer.alloc(0);
+
+  /** Starts answering (app.ts, once the cache and routes exist). */
+  enable(options: FastReadsOptions): void {
+    this.options = options;
+    this.expectedKey = Buffer.from(options.apiKey);
+  }
+
+  /** Stops answering: while the server closes, every request goes through Fastify's own draining. */
+  disable(): void {
+    this.options = undefined;
+  }
+
+  /** Answers the request if it is a fresh cache hit of a fast read; false when Fastify should. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean {
+    const options = this.options;
+    const url = req.url;
+    if (!options || req.method !== 'GET' || !url?.startsWith(PREFIX)) return false;
+    const headers = req.headers;
+    if (headers['if-none-match'] !== undefined) return false;
+    const given = headers['api-key'];
+    if (
+      typeof given !== 'string' ||
+      given.length !== this.expectedKey.length ||
+      !timingSafeEqual(Buffer.from(given), this.expectedKey)
+    )
+      return false;
+    for (const read of options.reads) {
+      const match = read.pattern.exec(url);
+      if (!match) continue;
+      const key = read.key(match.slice(1));
+      const body = key === undefined ? undefined : options.cache.peek(key);
+      if (!body) return false;
+      const started = performance.now();
+      options.answers.write(res, body, headers['accept-encoding'], undefined);
+      options.observe(read.route, 200, performance.now() - started);
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Fastify's `serverFactory`: the plain HTTP server Fastify would make (its time-outs included),
+   * with the fast reads in front of its handler.
+   */
+  serverFactory(): FastifyServerFactory {
+    return (handler, options: FastifyHttpOptions<Server>) => {
+      const server = createServer(options.http ?? {}, (req, res) => {
+        if (!this.handle(req, res)) handler(req, res);
+      });
+      if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+      if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+      server.setTimeout(options.connectionTimeout ?? 0);
+      if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+      return server;
+    };
+  }
+}

@@ -1,0 +1,60 @@
+import { couldBeCatalogueUrl, MAX_DB_ID } from '@vitrine/contracts';
+import type { FastRead } from '../../http/fast-reads.js';
+
+/** The response cache's keys of the public catalogue reads: one place for the service and the fast path. */
+export const catalogueKeys = {
+  catalogue: (catalogueUrl: string) => `catalogue:${catalogueUrl}`,
+  shop: (catalogueUrl: string) => `shop:${catalogueUrl}`,
+  product: (catalogueUrl: string, productId: number) => `product:${catalogueUrl}:${productId}`,
+  seo: (shopId: number) => `seo:${shopId}`,
+  categories: (shopId: number) => `categories:${shopId}`,
+};
+
+/** A database id as the route's parameter parses it, written the one way it is keyed (no sign, no leading 0). */
+const idOf = (text: string): number | undefined => {
+  const id = Number(text);
+  return /^[1-9][0-9]{0,15}$/.test(text) && id <= MAX_DB_ID ? id : undefined;
+};
+const urlOf = (text: string): string | undefined => (couldBeCatalogueUrl(text) ? text : undefined);
+
+/**
+ * The catalogue reads a cache hit may answer before Fastify routes the request (http/fast-reads.ts):
+ * only paths spelt exactly as the route's own parameters would key them; any other spelling, a
+ * query string or a miss goes to the route.
+ */
+export const catalogueFastReads: FastRead[] = [
+  {
+    route: '/api/getcatalogue/:catalogueUrl',
+    pattern: /^\/api\/getcatalogue\/([a-z0-9-]+)$/,
+    key: ([url]) => urlOf(url) && catalogueKeys.catalogue(url),
+  },
+  {
+    route: '/api/getshop/:catalogueUrl',
+    pattern: /^\/api\/getshop\/([a-z0-9-]+)$/,
+    key: ([url]) => urlOf(url) && catalogueKeys.shop(url),
+  },
+  {
+    route: '/api/getproduct/:catalogueUrl/:productId',
+    pattern: /^\/api\/getproduct\/([a-z0-9-]+)\/([0-9]+)$/,
+    key: ([url, id]) => {
+      const productId = idOf(id);
+      return urlOf(url) && productId !== undefined ? catalogueKeys.product(url, productId) : undefined;
+    },
+  },
+  {
+    route: '/api/getshopseo/:shopId',
+    pattern: /^\/api\/getshopseo\/([0-9]+)$/,
+    key: ([id]) => {
+      const shopId = idOf(id);
+      return shopId === undefined ? undefined : catalogueKeys.seo(shopId);
+    },
+  },
+  {
+    route: '/api/getproductcategories/:shopId',
+    pattern: /^\/api\/getproductcategories\/([0-9]+)$/,
+    key: ([id]) => {
+      const shopId = idOf(id);
+      return shopId === undefined ? undefined : catalogueKeys.categories(shopId);
+    },
+  },
+];
