@@ -38,6 +38,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
 import { discountRoutes } from './modules/discounts/routes.js';
 import { registerDocs } from './modules/docs/routes.js';
+import { doorPage } from './modules/doors/page.js';
 import { FeedPictures } from './modules/feeds/pictures.js';
 import { registerFeeds } from './modules/feeds/routes.js';
 import { FeedService } from './modules/feeds/service.js';
@@ -58,6 +59,7 @@ import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { PasswordResetService } from './modules/password-reset/service.js';
 import { productRoutes } from './modules/products/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { preferredLanguage, RouteAssets } from './modules/seo/assets.js';
 import { SeoPages } from './modules/seo/pages.js';
 import { originOf, seoRoutes } from './modules/seo/routes.js';
 import { setupRoutes } from './modules/setup/routes.js';
@@ -261,11 +263,19 @@ export async function buildApp({ config: configured, database, controlToken }: A
   const ssr = await StorefrontSsr.load(config.webDist, catalogue, app.log);
   const seo = new SeoPages(catalogue, cards, config.webDist, ssr, movedTo);
   await app.register(shareRoutes(context, tokens, seo));
+  // The owner's doors (issue 31): the page as built, with its code preloaded and the owner area's prefetched.
+  const doorAssets = new RouteAssets(config.webDist);
   await registerWebApp(
     app,
     config.webDist,
     { apiKey: config.apiKey, templateDemo: config.templateDemo, mapTiles: config.mapTiles },
-    (html, request) =>
+    async (html, request) =>
+      doorPage(
+        html,
+        request.url.split('?')[0],
+        doorAssets,
+        preferredLanguage(request.headers['accept-language'], request.headers.cookie),
+      ) ??
       seo.render(html, request.url, originOf(request, config.publicUrl), {
         acceptLanguage: request.headers['accept-language'],
         cookie: request.headers.cookie,

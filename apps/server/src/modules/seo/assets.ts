@@ -59,31 +59,41 @@ export class RouteAssets {
     }
   }
 
-  preloadLinks(kind: PageKind, language: string): string[] {
+  /** The scripts and stylesheets the given manifest keys load, their static imports included. */
+  filesFor(keys: readonly string[]): { js: string[]; css: string[] } {
     const manifest = this.manifest;
-    if (!manifest) return [];
     const js = new Set<string>();
     const css = new Set<string>();
     const seen = new Set<string>();
     const visit = (key: string) => {
-      const chunk = manifest[key];
+      const chunk = manifest?.[key];
       if (!chunk || seen.has(key) || key === 'index.html') return;
       seen.add(key);
       js.add(chunk.file);
       for (const file of chunk.css ?? []) css.add(file);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    for (const key of [
+    for (const key of keys) visit(key);
+    return { js: [...js], css: [...css] };
+  }
+
+  /** The built file of a package's asset, whose manifest key is its absolute path (`…/bootstrap.min.css`). */
+  fileEndingWith(suffix: string): string | undefined {
+    const key = Object.keys(this.manifest ?? {}).find((k) => k.endsWith(suffix));
+    return key ? this.manifest?.[key]?.file : undefined;
+  }
+
+  preloadLinks(kind: PageKind, language: string): string[] {
+    if (!this.manifest) return [];
+    const { js, css } = this.filesFor([
       ...pageModules[kind],
       `src/i18n/locales/${language}/common.json`,
       `src/i18n/locales/${language}/storefront.json`,
-    ]) {
-      visit(key);
-    }
+    ]);
     return [
       // A real stylesheet link: the page paints styled at once, and Vite's loader sees it and does not add another.
-      ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-      ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+      ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+      ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     ];
   }
 }

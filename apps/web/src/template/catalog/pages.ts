@@ -189,7 +189,6 @@ export const catalogPages: readonly CatalogPage[] = [
     path: '/pages/forgot-password',
     title: 'Forgot password',
     icon: 'KeyRound',
-    module: 'account/password-reset/ForgotPasswordPage',
     layout: 'full-screen',
     real: true,
   },
