@@ -263,23 +263,22 @@ export async function buildApp({ config: configured, database, controlToken }: A
   const ssr = await StorefrontSsr.load(config.webDist, catalogue, app.log);
   const seo = new SeoPages(catalogue, cards, config.webDist, ssr, movedTo);
   await app.register(shareRoutes(context, tokens, seo));
-  // The owner's doors (issue 31): the page as built, with its code preloaded and the owner area's prefetched.
+  // The owner's doors (issue 31): rendered on the server, their code preloaded and the owner area's prefetched.
   const doorAssets = new RouteAssets(config.webDist);
   await registerWebApp(
     app,
     config.webDist,
     { apiKey: config.apiKey, templateDemo: config.templateDemo, mapTiles: config.mapTiles },
-    async (html, request) =>
-      doorPage(
-        html,
-        request.url.split('?')[0],
-        doorAssets,
-        preferredLanguage(request.headers['accept-language'], request.headers.cookie),
-      ) ??
-      seo.render(html, request.url, originOf(request, config.publicUrl), {
+    async (html, request) => {
+      const language = preferredLanguage(request.headers['accept-language'], request.headers.cookie);
+      const door = doorPage(html, request.url.split('?')[0], doorAssets, language);
+      // A door is rendered on the server too when the build has its server entry, else in the browser.
+      if (door) return (await ssr?.fill(door.html, request.url, language, { scripts: 'as-built' })) ?? door;
+      return seo.render(html, request.url, originOf(request, config.publicUrl), {
         acceptLanguage: request.headers['accept-language'],
         cookie: request.headers.cookie,
-      }),
+      });
+    },
   );
   return app;
 }

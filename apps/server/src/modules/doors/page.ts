@@ -18,7 +18,8 @@ const ownerAreaModules = [
   'src/template/accountPages.tsx',
   'src/features/account/dashboard/OwnerDashboardPage.tsx',
 ];
-const ownerAreaNamespaces = ['common', 'shell', 'account'];
+// i18next's namespaces the shell and the dashboard show, and the shop strings the owner area loads beside them.
+const ownerAreaNamespaces = ['common', 'shell', 'account', 'storefront'];
 
 export const isDoorPath = (pathname: string) => Object.hasOwn(doorModules, pathname);
 

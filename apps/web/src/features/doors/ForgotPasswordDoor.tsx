@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { SERVER_UNREACHABLE } from '../account/api/ownerClient';
 import { AuthCardIcon } from '../account/password-reset/AuthCardIcon';
 import { requestResetLink } from '../account/password-reset/api';
+import { useHydrated } from '../storefront/shared/serverRender';
 import { useDoorText } from './strings';
 import { SubmitButton, TextField } from './TextField';
 import { useDoorForm } from './useDoorForm';
@@ -15,6 +16,7 @@ import { checkForgot } from './validation';
  */
 export default function ForgotPasswordDoor() {
   const { t } = useDoorText();
+  const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
   const [apiError, setApiError] = useState<string | null>(null);
   const form = useDoorForm({ email: '' }, (raw) => checkForgot(raw, t));
@@ -70,18 +72,21 @@ export default function ForgotPasswordDoor() {
               </div>
             )}
             <form noValidate onSubmit={onSubmit}>
-              <TextField
-                id="forgot-email"
-                label={t('forgot.email')}
-                type="email"
-                autoComplete="email"
-                autoFocus
-                field={form.field('email')}
-                error={form.errors.email}
-              />
-              <SubmitButton busy={form.submitting}>
-                {form.submitting ? t('forgot.sending') : t('forgot.send')}
-              </SubmitButton>
+              {/* Server HTML: usable once hydrated (a value typed before would be lost). */}
+              <fieldset disabled={!hydrated}>
+                <TextField
+                  id="forgot-email"
+                  label={t('forgot.email')}
+                  type="email"
+                  autoComplete="email"
+                  autoFocus
+                  field={form.field('email')}
+                  error={form.errors.email}
+                />
+                <SubmitButton busy={form.submitting}>
+                  {form.submitting ? t('forgot.sending') : t('forgot.send')}
+                </SubmitButton>
+              </fieldset>
             </form>
             <p className="text-center mt-3 mb-0">
               <Link to="/login">{t('forgot.backToLogin')}</Link>

@@ -1,6 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { languages } from '../../i18n/languages';
+import { useHydrated } from '../storefront/shared/serverRender';
 import { useDoorText } from './strings';
 
 /**
@@ -10,6 +11,8 @@ import { useDoorText } from './strings';
 export function LanguageMenu() {
   const { t, language, changeLanguage } = useDoorText();
   const [open, setOpen] = useState(false);
+  // Server HTML: the menu opens once the page has hydrated.
+  const hydrated = useHydrated();
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -46,6 +49,7 @@ export function LanguageMenu() {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         data-testid="language-toggle"
+        disabled={!hydrated}
         onClick={() => setOpen((shown) => !shown)}
       >
         <Languages size={20} aria-hidden />

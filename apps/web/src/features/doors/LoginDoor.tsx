@@ -3,7 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SERVER_UNREACHABLE } from '../account/api/ownerClient';
 import { signInCall } from '../account/auth/authCalls';
 import { homeFor, safeRedirect } from '../account/auth/redirects';
-import { enterOwnerArea, useSignedInAlready } from './enterOwnerArea';
+import { useHydrated } from '../storefront/shared/serverRender';
+import { enterOwnerArea, useSignedInAlready, warmOwnerArea } from './enterOwnerArea';
 import { clearDoorNotice, pendingDoorNotice } from './handoff';
 import { useDoorText } from './strings';
 import { SubmitButton, TextField } from './TextField';
@@ -13,6 +14,7 @@ import { checkLogin } from './validation';
 /** Sign-in: per-field messages, the API's error, then on to where the owner was going (else the dashboard). */
 export default function LoginDoor() {
   const { t } = useDoorText();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
@@ -25,6 +27,7 @@ export default function LoginDoor() {
 
   const onSubmit = form.onSubmit(async (values) => {
     setApiError(null);
+    warmOwnerArea(redirect === null);
     const result = await signInCall(values);
     if (result.ok) return enterOwnerArea(result.data, redirect ?? homeFor(result.data.userRole), navigate);
     for (const [name, message] of Object.entries(result.errors)) {
@@ -56,28 +59,31 @@ export default function LoginDoor() {
           </div>
         )}
         <form noValidate onSubmit={onSubmit}>
-          <TextField
-            id="login-email"
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            field={form.field('email')}
-            error={form.errors.email}
-          />
-          <TextField
-            id="login-password"
-            label={t('auth.password')}
-            type="password"
-            autoComplete="current-password"
-            field={form.field('password')}
-            error={form.errors.password}
-            aside={
-              <Link to="/pages/forgot-password" className="small mb-2">
-                {t('login.forgot')}
-              </Link>
-            }
-          />
-          <SubmitButton busy={form.submitting}>{t('auth.signIn')}</SubmitButton>
+          {/* Server HTML: usable once hydrated (a value typed before would be lost). */}
+          <fieldset disabled={!hydrated}>
+            <TextField
+              id="login-email"
+              label={t('auth.email')}
+              type="email"
+              autoComplete="email"
+              field={form.field('email')}
+              error={form.errors.email}
+            />
+            <TextField
+              id="login-password"
+              label={t('auth.password')}
+              type="password"
+              autoComplete="current-password"
+              field={form.field('password')}
+              error={form.errors.password}
+              aside={
+                <Link to="/pages/forgot-password" className="small mb-2">
+                  {t('login.forgot')}
+                </Link>
+              }
+            />
+            <SubmitButton busy={form.submitting}>{t('auth.signIn')}</SubmitButton>
+          </fieldset>
         </form>
         <p className="text-center mt-3 mb-0">
           {t('auth.newHere')} <Link to="/pages/register">{t('auth.createAccount')}</Link>

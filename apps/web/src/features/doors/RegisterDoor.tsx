@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { SERVER_UNREACHABLE } from '../account/api/ownerClient';
 import { registerCall } from '../account/auth/authCalls';
 import { homeFor } from '../account/auth/redirects';
-import { enterOwnerArea, useSignedInAlready } from './enterOwnerArea';
+import { useHydrated } from '../storefront/shared/serverRender';
+import { enterOwnerArea, useSignedInAlready, warmOwnerArea } from './enterOwnerArea';
 import { useDoorText } from './strings';
 import { SubmitButton, TextField } from './TextField';
 import { useDoorForm } from './useDoorForm';
@@ -39,6 +40,7 @@ function UrlStatus({ id, check }: { id: string; check: UrlCheck }) {
 /** A new owner creates an account and a shop, then lands signed in on the dashboard and its setup guide. */
 export default function RegisterDoor() {
   const { t } = useDoorText();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [apiError, setApiError] = useState<string | null>(null);
   const form = useDoorForm({ ...blank }, (raw) => checkRegister(raw, t));
@@ -51,6 +53,7 @@ export default function RegisterDoor() {
       form.setError('shop_catalogue_url', urlCheck.reason || t('url.taken'));
       return;
     }
+    warmOwnerArea(true);
     const result = await registerCall(values);
     if (result.ok) return enterOwnerArea(result.data, '/dashboard', navigate);
     for (const [name, message] of Object.entries(result.errors)) {
@@ -72,55 +75,59 @@ export default function RegisterDoor() {
           </div>
         )}
         <form noValidate onSubmit={onSubmit}>
-          <TextField
-            id="register-name"
-            label={t('auth.name')}
-            autoComplete="name"
-            field={form.field('name')}
-            error={form.errors.name}
-          />
-          <TextField
-            id="register-shop-name"
-            label={t('auth.shopName')}
-            autoComplete="organization"
-            field={form.field('shop_name')}
-            error={form.errors.shop_name}
-          />
-          <TextField
-            id="register-url"
-            label={t('auth.catalogueUrl')}
-            autoComplete="off"
-            prefix={`${window.location.host}/`}
-            field={form.field('shop_catalogue_url')}
-            error={form.errors.shop_catalogue_url}
-            invalid={urlCheck.state === 'taken'}
-            valid={urlCheck.state === 'available'}
-            describedBy="register-url-status"
-            after={<UrlStatus id="register-url-status" check={urlCheck} />}
-          />
-          <TextField
-            id="register-email"
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            field={form.field('email')}
-            error={form.errors.email}
-          />
-          <TextField
-            id="register-password"
-            label={t('auth.password')}
-            type="password"
-            autoComplete="new-password"
-            field={form.field('password')}
-            error={form.errors.password}
-            describedBy="register-password-hint"
-            after={
-              <div id="register-password-hint" className="form-text">
-                {t('auth.passwordHint')}
-              </div>
-            }
-          />
-          <SubmitButton busy={form.submitting}>{t('auth.register')}</SubmitButton>
+          {/* Server HTML: usable once hydrated (a value typed before would be lost). */}
+          <fieldset disabled={!hydrated}>
+            <TextField
+              id="register-name"
+              label={t('auth.name')}
+              autoComplete="name"
+              field={form.field('name')}
+              error={form.errors.name}
+            />
+            <TextField
+              id="register-shop-name"
+              label={t('auth.shopName')}
+              autoComplete="organization"
+              field={form.field('shop_name')}
+              error={form.errors.shop_name}
+            />
+            <TextField
+              id="register-url"
+              label={t('auth.catalogueUrl')}
+              autoComplete="off"
+              // The site's own address, which only the browser knows (the server renders the page for any host).
+              prefix={`${hydrated ? window.location.host : ''}/`}
+              field={form.field('shop_catalogue_url')}
+              error={form.errors.shop_catalogue_url}
+              invalid={urlCheck.state === 'taken'}
+              valid={urlCheck.state === 'available'}
+              describedBy="register-url-status"
+              after={<UrlStatus id="register-url-status" check={urlCheck} />}
+            />
+            <TextField
+              id="register-email"
+              label={t('auth.email')}
+              type="email"
+              autoComplete="email"
+              field={form.field('email')}
+              error={form.errors.email}
+            />
+            <TextField
+              id="register-password"
+              label={t('auth.password')}
+              type="password"
+              autoComplete="new-password"
+              field={form.field('password')}
+              error={form.errors.password}
+              describedBy="register-password-hint"
+              after={
+                <div id="register-password-hint" className="form-text">
+                  {t('auth.passwordHint')}
+                </div>
+              }
+            />
+            <SubmitButton busy={form.submitting}>{t('auth.register')}</SubmitButton>
+          </fieldset>
         </form>
         <p className="text-center mt-3 mb-0">
           {t('auth.haveAccount')} <Link to="/login">{t('auth.signIn')}</Link>

@@ -13,6 +13,12 @@ const owner = vi.hoisted(() => ({ handOver: vi.fn() }));
 vi.mock('../account/auth/authCalls', () => calls);
 vi.mock('../account/password-reset/api', () => reset);
 vi.mock('../account/auth/handOver', () => owner);
+// What a sent form warms up (the owner area's code) is not under test here; that it is asked for is.
+const warm = vi.hoisted(() => vi.fn());
+vi.mock('./enterOwnerArea', async (original) => ({
+  ...(await original<typeof import('./enterOwnerArea')>()),
+  warmOwnerArea: warm,
+}));
 
 const user = { user_id: 7, shop_id: 3, userRole: 'owner', name: 'Asha', email: 'asha@shop.example' } as const;
 
@@ -20,7 +26,8 @@ beforeAll(async () => {
   await doorStringsReady();
 });
 beforeEach(() => {
-  for (const mock of [calls.signInCall, calls.registerCall, reset.requestResetLink, owner.handOver]) mock.mockReset();
+  for (const mock of [calls.signInCall, calls.registerCall, reset.requestResetLink, owner.handOver, warm])
+    mock.mockReset();
 });
 
 const renderAt = (path: string) =>
@@ -76,8 +83,9 @@ describe('LoginDoor', () => {
     fill('E-mail', 'asha@shop.example');
     fill('Password', 'secret-123');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
-    expect(owner.handOver).toHaveBeenCalledWith(user);
+    expect(await screen.findByRole('heading', { name: 'Orders' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(owner.handOver).toHaveBeenCalledWith(user, '/account/orders');
+    expect(warm).toHaveBeenCalledWith(false);
   });
 
   it('says once why the owner was signed out', () => {
@@ -114,7 +122,8 @@ describe('RegisterDoor', () => {
       email: 'asha@shop.example',
       password: 'long-enough',
     });
-    expect(owner.handOver).toHaveBeenCalledWith(user);
+    expect(owner.handOver).toHaveBeenCalledWith(user, '/dashboard');
+    expect(warm).toHaveBeenCalledWith(true);
   });
 });
 

@@ -12,12 +12,30 @@ import { tokenStore } from '../account/api/tokenStore';
 export async function enterOwnerArea(user: AuthUser, to: string, navigate: NavigateFunction): Promise<void> {
   try {
     const { handOver } = await import('../account/auth/handOver');
-    handOver(user);
+    handOver(user, to);
   } catch {
     window.location.assign(to);
     return;
   }
   await navigate(to, { replace: true });
+}
+
+/**
+ * Starts loading and running the owner area's code (its shell, i18next and strings, the store, the
+ * dashboard) once a form is sent: the server takes its time checking a password (scrypt), and the
+ * phone spends it on the code the next page needs. Only ever after the owner pressed the button, so
+ * the door itself never waits for any of it. `toDashboard`: the dashboard's page is warmed too.
+ */
+export function warmOwnerArea(toDashboard: boolean): void {
+  const modules: Promise<unknown>[] = [
+    import('../account/auth/handOver'),
+    import('../../template/AdminShell'),
+    import('../../template/AppState'),
+    import('../../template/accountPages'),
+  ];
+  if (toDashboard) modules.push(import('../account/dashboard/OwnerDashboardPage'));
+  // A module that fails to load here is loaded again (or reported) by the page that needs it.
+  for (const loading of modules) loading.catch(() => undefined);
 }
 
 /**
