@@ -21,6 +21,7 @@ const ownerAreaModules = [
 // i18next's namespaces the shell and the dashboard show, and the shop strings the owner area loads beside them.
 const ownerAreaNamespaces = ['common', 'shell', 'account', 'storefront'];
 
+/** Whether a path is one of the doors (the web app's features/doors/paths.ts names the same four). */
 export const isDoorPath = (pathname: string) => Object.hasOwn(doorModules, pathname);
 
 /**
@@ -36,8 +37,8 @@ export function doorPage(
   assets: RouteAssets,
   language: Language,
 ): { status: 200; html: string } | null {
+  if (!isDoorPath(pathname)) return null;
   const door = doorModules[pathname];
-  if (!door) return null;
   const strings = (lang: string, namespace: string) => `src/i18n/locales/${lang}/${namespace}.json`;
   const now = assets.filesFor([
     'src/App.tsx',
