@@ -53,6 +53,11 @@ export default function LoginDoor() {
             {t('auth.accountDeleted')}
           </div>
         )}
+        {notice === 'passwordChanged' && (
+          <div className="alert alert-success" role="status" data-testid="password-changed">
+            {t('login.passwordChanged')}
+          </div>
+        )}
         {apiError && (
           <div className="alert alert-danger" role="alert" data-testid="login-error">
             {apiError}

@@ -93,8 +93,13 @@ describe('LoginDoor', () => {
     const first = renderAt('/login');
     expect(screen.getByTestId('session-expired')).toHaveTextContent('Your session expired. Please sign in again.');
     first.unmount();
-    renderAt('/login');
+    const second = renderAt('/login');
     expect(screen.queryByTestId('session-expired')).toBeNull();
+    second.unmount();
+    // After a password reset (the reset page leaves the notice, then opens the sign-in page).
+    leaveDoorNotice('passwordChanged');
+    renderAt('/login');
+    expect(screen.getByRole('status')).toHaveTextContent('Your password has been changed. Log in with the new one.');
   });
 });
 

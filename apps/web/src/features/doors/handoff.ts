@@ -3,13 +3,13 @@
  * app's Redux store nor i18next, so the reason an owner was signed out (shown on the sign-in page)
  * and the theme the owner area was in wait here, in plain module state, for the next door to read.
  */
-export type DoorNotice = 'sessionExpired' | 'accountDeleted';
+export type DoorNotice = 'sessionExpired' | 'accountDeleted' | 'passwordChanged';
 export type DoorTheme = 'light' | 'dark';
 
 let notice: DoorNotice | null = null;
 let theme: DoorTheme = 'light';
 
-/** The owner was signed out for a reason the sign-in page says (a 401, the account deleted). */
+/** The owner was signed out for a reason the sign-in page says (a 401, the account deleted, a new password). */
 export function leaveDoorNotice(reason: DoorNotice | null): void {
   notice = reason;
 }
