@@ -5,6 +5,8 @@ import { chromiumLaunchOptions } from '../scripts/lib.mjs';
 
 export const chromiumPath = chromiumLaunchOptions().executablePath;
 
-export function launchChromium() {
-  return chromium.launch(chromiumLaunchOptions());
+/** `extra.args`: flags beyond the machine's (e.g. a remote-debugging port for Lighthouse). */
+export function launchChromium(extra = {}) {
+  const options = chromiumLaunchOptions();
+  return chromium.launch({ ...options, args: [...options.args, ...(extra.args ?? [])] });
 }

@@ -10,7 +10,8 @@ export const PHONE_LCP_BUDGET_MS = 1200;
 /** Issue 32 (issue 11 had 1.5). */
 export const PHONE_RATIO_BUDGET = 1.15;
 
-async function phoneContext(browser) {
+/** A new context on the phone profile (Pixel 7 screen, throttled CPU and network), with LCP watched. */
+export async function phoneContext(browser) {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

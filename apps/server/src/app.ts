@@ -41,6 +41,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
 import { discountRoutes } from './modules/discounts/routes.js';
 import { registerDocs } from './modules/docs/routes.js';
+import { doorPage } from './modules/doors/page.js';
 import { FeedPictures } from './modules/feeds/pictures.js';
 import { registerFeeds } from './modules/feeds/routes.js';
 import { FeedService } from './modules/feeds/service.js';
@@ -63,6 +64,7 @@ import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { PasswordResetService } from './modules/password-reset/service.js';
 import { productRoutes } from './modules/products/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { preferredLanguage, RouteAssets } from './modules/seo/assets.js';
 import { SeoPages } from './modules/seo/pages.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { setupRoutes } from './modules/setup/routes.js';
@@ -283,15 +285,22 @@ export async function buildApp({ config: configured, database, controlToken }: A
   await app.register(
     shareRoutes(context, tokens, (shopUrl, origin, productId) => seo.preview(shopUrl, origin, productId)),
   );
+  // The owner's doors (issue 31): rendered on the server, their code preloaded and the owner area's prefetched.
+  const doorAssets = new RouteAssets(config.webDist);
   await registerWebApp(
     app,
     config.webDist,
     { apiKey: config.apiKey, templateDemo: config.templateDemo, mapTiles: config.mapTiles },
-    (html, request) =>
-      seo.render(html, request.url, originOf(request, config.publicUrl), {
+    async (html, request) => {
+      const language = preferredLanguage(request.headers['accept-language'], request.headers.cookie);
+      const door = doorPage(html, request.url.split('?')[0], doorAssets, language);
+      // A door is rendered on the server too when the build has its server entry, else in the browser.
+      if (door) return (await ssr?.fill(door.html, request.url, language, { scripts: 'as-built' })) ?? door;
+      return seo.render(html, request.url, originOf(request, config.publicUrl), {
         acceptLanguage: request.headers['accept-language'],
         cookie: request.headers.cookie,
-      }),
+      });
+    },
   );
   return app;
 }

@@ -8,6 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { cataloguePageCall, categoriesCall, productCall, shopCall, shopSeoCall } from './api/storefront';
 import { Spinner } from './components/Spinner';
+import { isDoorPath } from './features/doors/paths';
 import { parseCatalogueHeader } from './features/storefront/shared/parseHeader';
 import { ServerRenderContext } from './features/storefront/shared/serverRender';
 import { createShopStore, ShopStoreContext, shopRendered } from './features/storefront/state';
@@ -63,8 +64,39 @@ const forScript = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/**
+ * An owner's door (issue 31: sign-in, sign-up, forgot password): the same for everyone in a
+ * language, so the HTML paints before any script and the browser hydrates it.
+ */
+function prepareDoor(location: URL, language: SsrRequest['language']): PreparedPage {
+  return {
+    key: `${language} ${location.pathname}${location.search}`,
+    status: 200,
+    render: async () => {
+      const context = await handler.query(new Request(location.href));
+      if (context instanceof Response) throw new Error(`The door's route answered ${context.status}`);
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const html = await renderToString(
+        <TranslatorContext.Provider value={serverTranslator(language)}>
+          <Suspense fallback={<Spinner fullScreen />}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Suspense>
+        </TranslatorContext.Provider>,
+      );
+      const boot: StorefrontBoot = {
+        language,
+        shopUrl: '',
+        answers: {},
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      };
+      return { html, boot: forScript(JSON.stringify(boot)) };
+    },
+  };
+}
+
 async function prepare({ url, language, answer }: SsrRequest): Promise<PreparedPage | null> {
   const location = new URL(url, 'http://vitrine.invalid');
+  if (isDoorPath(location.pathname)) return prepareDoor(location, language);
   const page = pageOf(location);
   if (!page) return null;
   const raw = new Map<string, string>();

@@ -3,6 +3,7 @@ import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject
 import { prefetchShopPage } from './api/storefront';
 import { RouteError } from './components/RouteError';
 import { Spinner } from './components/Spinner';
+import { doorStringsReady } from './features/doors/strings';
 import { isShopHome } from './features/storefront/shared/links';
 import { ORDER_NAMESPACE, shopStringsReady } from './i18n/shop';
 import { isAccountPath } from './template/accountPaths';
@@ -33,6 +34,24 @@ export const routes: RouteObject[] = [
     children: [
       // The server writes `/` (the home page, issue 31): reaching it from inside the app loads it from the server.
       { path: '/', ...lazyPage(() => import('./features/home/HomePage')) },
+      {
+        // The owner's doors (issue 31): their own small layout and the storefront's translator, so
+        // the way in downloads neither the admin template nor i18next nor the app's Redux store.
+        id: 'doors',
+        lazy: async () => {
+          const [{ default: Component }] = await Promise.all([
+            import('./features/doors/DoorLayout'),
+            import.meta.env.SSR ? undefined : doorStringsReady(),
+          ]);
+          return { Component };
+        },
+        children: [
+          { path: '/login', ...lazyPage(() => import('./features/doors/LoginDoor')) },
+          { path: '/pages/login', ...lazyPage(() => import('./features/doors/LoginDoor')) },
+          { path: '/pages/register', ...lazyPage(() => import('./features/doors/RegisterDoor')) },
+          { path: '/pages/forgot-password', ...lazyPage(() => import('./features/doors/ForgotPasswordDoor')) },
+        ],
+      },
       // The account area's and the admin template's layouts (full-screen and shell), all lazy.
       ...accountLayouts,
       {

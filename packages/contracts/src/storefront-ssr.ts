@@ -16,7 +16,7 @@ export const STOREFRONT_BOOT_ID = 'vt-boot';
 /** What the browser reads to hydrate the page without asking again for what the HTML shows. */
 export interface StorefrontBoot {
   language: Language;
-  /** The shop the page belongs to (as in its address). */
+  /** The shop the page belongs to (as in its address); empty on an owner's door (sign-in, sign-up). */
   shopUrl: string;
   /** The API answers the page was rendered from, by path as the web app asks (`getshop/demo`), as the API sent them. */
   answers: Record<string, unknown>;

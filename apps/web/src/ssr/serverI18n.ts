@@ -1,8 +1,11 @@
 import type { Language } from '@vitrine/contracts';
 import { createTranslator, type Strings, type Translator } from '../i18n/shop/translator';
 
-// The strings a shop page shows, in every language, loaded once with the server entry.
-const files = import.meta.glob<Strings>('../i18n/locales/*/storefront*.json', { eager: true, import: 'default' });
+// The strings a shop page and an owner's door show, in every language, loaded once with the server entry.
+const files = import.meta.glob<Strings>(['../i18n/locales/*/storefront*.json', '../i18n/locales/*/doors.json'], {
+  eager: true,
+  import: 'default',
+});
 
 const translators = new Map<Language, Translator>();
 

@@ -3,24 +3,17 @@ import { lazyPage } from './appLayout';
 import { loadedTemplateDemo } from './templateDemo';
 
 /**
- * The account area's and the demo apps' pages, in the full-screen layout (sign-in, register,
- * errors) and inside the admin shell. They join the route table on the first visit to one of
+ * The account area's and the demo apps' pages, in the full-screen layout (errors; the sign-in,
+ * sign-up and forgot-password doors are routes.tsx's own) and inside the admin shell. They join the route table on the first visit to one of
  * their paths (routes.tsx, `isAccountPath`), so a shop page's first download carries none of them.
  */
 export function accountPages(): { fullScreen: RouteObject[]; shell: RouteObject[] } {
   return {
     fullScreen: [
-      { path: '/login', ...lazyPage(() => import('../features/account/auth/LoginPage')) },
-      { path: '/pages/login', ...lazyPage(() => import('../features/account/auth/LoginPage')) },
-      { path: '/pages/register', ...lazyPage(() => import('../features/account/auth/RegisterPage')) },
       { path: '/misc/not-authorized', ...lazyPage(() => import('../features/errors/NotAuthorizedPage')) },
       { path: '/misc/error/404', ...lazyPage(() => import('../features/errors/NotFoundPage')) },
       { path: '/misc/error/500', ...lazyPage(() => import('../features/errors/ServerErrorPage')) },
       { path: '/pages/lock-screen', ...lazyPage(() => import('../features/lock-screen/LockScreenPage')) },
-      {
-        path: '/pages/forgot-password',
-        ...lazyPage(() => import('../features/account/password-reset/ForgotPasswordPage')),
-      },
       {
         path: '/pages/reset-password',
         ...lazyPage(() => import('../features/account/password-reset/ResetPasswordPage')),

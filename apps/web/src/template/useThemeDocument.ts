@@ -1,6 +1,7 @@
 import ltrHref from 'bootstrap/dist/css/bootstrap.min.css?url';
 import rtlHref from 'bootstrap/dist/css/bootstrap.rtl.min.css?url';
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { followOwnerTheme } from '../features/doors/handoff';
 import type { Direction, Theme } from './themeConfig';
 import './styles/template.scss';
 
@@ -50,6 +51,8 @@ export function useThemeDocument(theme: Theme, direction: Direction): boolean {
   useLayoutEffect(() => {
     const html = document.documentElement;
     html.setAttribute('data-bs-theme', theme === 'dark' ? 'dark' : 'light');
+    // A door opened from here (the forgot-password link, Log Out) keeps the colour mode.
+    followOwnerTheme(theme === 'dark' ? 'dark' : 'light');
     document.body.classList.add('vt-shell-body');
     return () => {
       html.removeAttribute('data-bs-theme');

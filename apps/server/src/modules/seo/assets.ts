@@ -66,11 +66,15 @@ export class RouteAssets {
     }
   }
 
-  preloadLinks(kind: PageKind, language: string): string[] {
+  /**
+   * The scripts and stylesheets the given modules load, their static imports included. A module
+   * is a manifest key, or `group:NAME` for one of the web build's named chunks.
+   */
+  filesFor(modules: readonly string[]): { js: string[]; css: string[] } {
     const manifest = this.manifest;
-    if (!manifest) return [];
     const js = new Set<string>();
     const css = new Set<string>();
+    if (!manifest) return { js: [], css: [] };
     const seen = new Set<string>();
     const visit = (key: string | undefined) => {
       const chunk = key === undefined ? undefined : manifest[key];
@@ -80,18 +84,27 @@ export class RouteAssets {
       for (const file of chunk.css ?? []) css.add(file);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    for (const key of [
-      ...pageModules[kind].map((module) => manifestKey(manifest, module)),
+    for (const module of modules) visit(manifestKey(manifest, module));
+    return { js: [...js], css: [...css] };
+  }
+
+  /** The built file of a package's asset, whose manifest key is its absolute path (`…/bootstrap.min.css`). */
+  fileEndingWith(suffix: string): string | undefined {
+    const key = Object.keys(this.manifest ?? {}).find((k) => k.endsWith(suffix));
+    return key ? this.manifest?.[key]?.file : undefined;
+  }
+
+  preloadLinks(kind: PageKind, language: string): string[] {
+    const { js, css } = this.filesFor([
+      ...pageModules[kind],
       // The shop's strings (i18n/shop reads storefront*.json only; common.json is the account area's).
       `src/i18n/locales/${language}/storefront.json`,
       ...(kind === 'checkout' ? [`src/i18n/locales/${language}/storefrontOrder.json`] : []),
-    ]) {
-      visit(key);
-    }
+    ]);
     return [
       // A real stylesheet link: the page paints styled at once, and Vite's loader sees it and does not add another.
-      ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-      ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+      ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+      ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     ];
   }
 }

@@ -79,9 +79,15 @@ export class StorefrontSsr {
   /**
    * The page with the rendered markup in `#root`, its data beside it and `<html lang>` set; null
    * when the page stays rendered in the browser (checkout) or the render failed (the browser then
-   * renders it, as before).
+   * renders it, as before). `scripts: 'as-built'` keeps the page's own script tags and preloads (an
+   * owner's door, whose form is what the visitor came for); by default they wait for the content.
    */
-  async fill(indexHtml: string, url: string, language: Language): Promise<{ status: 200 | 404; html: string } | null> {
+  async fill(
+    indexHtml: string,
+    url: string,
+    language: Language,
+    { scripts = 'after-content' }: { scripts?: 'after-content' | 'as-built' } = {},
+  ): Promise<{ status: 200 | 404; html: string } | null> {
     try {
       const page = await this.entry.prepare({
         url,
@@ -95,7 +101,8 @@ export class StorefrontSsr {
       this.kept.delete(slot);
       this.kept.set(slot, rendered); // most recent last
       if (this.kept.size > this.capacity) this.kept.delete(this.kept.keys().next().value as string);
-      const html = scriptsAfterContent(indexHtml, this.entries)
+      const frame = scripts === 'as-built' ? indexHtml : scriptsAfterContent(indexHtml, this.entries);
+      const html = frame
         .replace(/<html lang="[^"]*"/i, `<html lang="${language}"`)
         .replace(
           /<div id="root"><\/div>/,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../store';
 import { selectAuth } from '../account/auth/authSlice';
-import { homeFor } from '../account/auth/useSession';
+import { homeFor } from '../account/auth/redirects';
 
 /** Where a menu item whose permissions exclude the user's role sends them (spec section 6). */
 export default function NotAuthorizedPage() {

@@ -14,7 +14,8 @@ export const SHOP_NAMESPACES = ['storefront'] as const;
 export const ORDER_NAMESPACE = 'storefrontOrder';
 
 // Lazy, one JSON chunk per language and namespace: a shopper downloads the strings of one language.
-const files = import.meta.glob<{ default: Strings }>('../locales/*/storefront*.json');
+// The owner's doors (sign-in, sign-up, forgot password) read theirs here too (issue 31).
+const files = import.meta.glob<{ default: Strings }>(['../locales/*/storefront*.json', '../locales/*/doors.json']);
 
 async function loadStrings(language: string, namespace: string): Promise<Strings> {
   const load = files[`../locales/${language}/${namespace}.json`];

@@ -1,9 +1,11 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AuthResponse, AuthUser, LoginRequest, MeResponse, RegisterRequest, UserRole } from '@vitrine/contracts';
+import type { AuthUser, LoginRequest, MeResponse, RegisterRequest, UserRole } from '@vitrine/contracts';
 import { rootReducer } from '../../../store';
+import { leaveDoorNotice } from '../../doors/handoff';
 import { ownerCall } from '../api/ownerClient';
 import { endServerSession } from '../api/sessionApi';
 import { tokenStore } from '../api/tokenStore';
+import { registerCall, signInCall } from './authCalls';
 
 /**
  * Spec section 3 "Auth": user_id, shop_id, userRole. `status` tells the guard whether a stored
@@ -36,10 +38,8 @@ export type AuthFailure = { message: string; errors: Record<string, string> };
 export const login = createAsyncThunk<AuthUser, LoginRequest, { rejectValue: AuthFailure }>(
   'auth/login',
   async (credentials, { rejectWithValue }) => {
-    const result = await ownerCall<AuthResponse>('POST', 'auth/login', credentials, { anonymous: true });
-    if (!result.ok) return rejectWithValue({ message: result.message, errors: result.errors });
-    tokenStore.set(result.data.token);
-    return result.data.user;
+    const result = await signInCall(credentials);
+    return result.ok ? result.data : rejectWithValue({ message: result.message, errors: result.errors });
   },
 );
 
@@ -47,10 +47,8 @@ export const login = createAsyncThunk<AuthUser, LoginRequest, { rejectValue: Aut
 export const register = createAsyncThunk<AuthUser, RegisterRequest, { rejectValue: AuthFailure }>(
   'auth/register',
   async (form, { rejectWithValue }) => {
-    const result = await ownerCall<AuthResponse>('POST', 'auth/register', form, { anonymous: true });
-    if (!result.ok) return rejectWithValue({ message: result.message, errors: result.errors });
-    tokenStore.set(result.data.token);
-    return result.data.user;
+    const result = await registerCall(form);
+    return result.ok ? result.data : rejectWithValue({ message: result.message, errors: result.errors });
   },
 );
 
@@ -86,6 +84,7 @@ export const authSlice = createSlice({
       prepare: () => {
         endServerSession(tokenStore.get());
         tokenStore.clear();
+        leaveDoorNotice(null);
         return { payload: undefined };
       },
     },
@@ -94,6 +93,7 @@ export const authSlice = createSlice({
       reducer: () => ({ ...signedOut, notice: 'sessionExpired' as const }),
       prepare: () => {
         tokenStore.clear();
+        leaveDoorNotice('sessionExpired');
         return { payload: undefined };
       },
     },
@@ -102,9 +102,12 @@ export const authSlice = createSlice({
       reducer: () => ({ ...signedOut, notice: 'accountDeleted' as const }),
       prepare: () => {
         tokenStore.clear();
+        leaveDoorNotice('accountDeleted');
         return { payload: undefined };
       },
     },
+    /** A door (features/doors) signed the user in or up; its token is stored already. */
+    signedIn: (_state, action: PayloadAction<AuthUser>) => fromUser(action.payload),
     noticeShown(state) {
       state.notice = null;
     },
@@ -136,5 +139,5 @@ declare module '../../../store' {
 }
 
 export const injectedAuth = authSlice.injectInto(rootReducer);
-export const { logout, sessionExpired, accountDeleted, noticeShown, userUpdated } = authSlice.actions;
+export const { logout, sessionExpired, accountDeleted, signedIn, noticeShown, userUpdated } = authSlice.actions;
 export const { selectAuth } = injectedAuth.selectors;

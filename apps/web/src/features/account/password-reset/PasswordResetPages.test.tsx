@@ -1,10 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next, i18nReady } from '../../../i18n';
 import { store } from '../../../store';
-import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
 
 const api = vi.hoisted(() => ({ requestResetLink: vi.fn(), resetPassword: vi.fn() }));
@@ -26,7 +25,6 @@ const renderAt = (path: string) =>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/pages/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/pages/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/login" element={<h1>Login page</h1>} />
         </Routes>
       </MemoryRouter>
@@ -78,26 +76,5 @@ describe('ResetPasswordPage', () => {
     fill('Repeat the new password', 'long-enough-1');
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText(/already used or older than one hour/)).toBeInTheDocument();
-  });
-});
-
-describe('ForgotPasswordPage', () => {
-  it('shows the neutral confirmation after sending', async () => {
-    api.requestResetLink.mockResolvedValue({ ok: true, data: { status: 'success', message: 'sent' } });
-    renderAt('/pages/forgot-password');
-    fill('E-mail', 'owner@shop.example');
-    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText(/If an account exists for that address/)).toBeInTheDocument();
-    expect(api.requestResetLink).toHaveBeenCalledWith('owner@shop.example');
-    fireEvent.click(screen.getByRole('button', { name: 'Send another link' }));
-    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
-  });
-
-  it('says so when the server refuses more requests (429)', async () => {
-    api.requestResetLink.mockResolvedValue({ ok: false, status: 429, message: 'Too many', errors: {} });
-    renderAt('/pages/forgot-password');
-    fill('E-mail', 'owner@shop.example');
-    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/Too many reset requests/));
   });
 });

@@ -5,9 +5,9 @@ import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { useAppDispatch } from '../../../store';
+import { leaveDoorNotice } from '../../doors/handoff';
 import { SERVER_UNREACHABLE } from '../api/ownerClient';
 import { tokenStore } from '../api/tokenStore';
 import { logout } from '../auth/authSlice';
@@ -66,7 +66,8 @@ export default function ResetPasswordPage() {
     if (result.ok) {
       // The server has ended every session; a token this browser still holds is dead too.
       if (tokenStore.get()) dispatch(logout());
-      toast.success(t('reset.done'));
+      // The sign-in page (a door, without the owner area's toasts) says so.
+      leaveDoorNotice('passwordChanged');
       navigate('/login', { replace: true });
       return;
     }

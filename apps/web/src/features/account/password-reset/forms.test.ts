@@ -1,19 +1,8 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { forgotSchema, resetSchema } from './forms';
+import { resetSchema } from './forms';
 
 const t = ((key: string) => key) as unknown as TFunction;
-
-describe('forgotSchema', () => {
-  it('takes a trimmed e-mail address and names what is wrong otherwise', () => {
-    expect(forgotSchema(t).parse({ email: '  owner@shop.example ' })).toEqual({ email: 'owner@shop.example' });
-    expect(forgotSchema(t).safeParse({ email: '' }).error?.issues[0].message).toBe('errors.emailRequired');
-    expect(forgotSchema(t).safeParse({ email: 'owner' }).error?.issues[0].message).toBe('errors.emailInvalid');
-    expect(forgotSchema(t).safeParse({ email: `${'a'.repeat(250)}@x.example` }).error?.issues[0].message).toBe(
-      'errors.tooLong',
-    );
-  });
-});
 
 describe('resetSchema', () => {
   const check = (password: string, confirm = password) => resetSchema(t).safeParse({ password, confirm });

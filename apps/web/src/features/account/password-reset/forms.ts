@@ -3,18 +3,6 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { ruleString } from '../../../components/forms/ruleString';
 
-/** The forgot-password form: one e-mail address, under the server's length rule. */
-export function forgotSchema(t: TFunction) {
-  return z.object({
-    email: z
-      .string()
-      .trim()
-      .min(1, t('errors.emailRequired'))
-      .max(fieldRules.email.max, t('errors.tooLong', { max: fieldRules.email.max }))
-      .email(t('errors.emailInvalid')),
-  });
-}
-
 /** The new password (the product's password rule, contracts/rules.ts) typed twice alike. */
 export function resetSchema(t: TFunction) {
   return z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeFor, safeRedirect } from './useSession';
+import { homeFor, safeRedirect } from './redirects';
 
 describe('redirect after login', () => {
   it('accepts only paths of this site', () => {
