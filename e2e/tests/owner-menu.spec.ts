@@ -1,5 +1,8 @@
+import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { newOwner } from './account-support';
+
+const screenshots = resolve(import.meta.dirname, '../../docs/screenshots');
 
 /** Where the template's demo lives: none of these is the shop's. */
 const demoPath =
@@ -40,6 +43,8 @@ test.describe("the owner's menu", () => {
     await expect(demo).toHaveAttribute('aria-expanded', 'false');
     await expect(demo).toContainText('Template demo');
     await expect(demo.getByTestId('menu-demo-badge')).toHaveText('Demo');
+    await page.mouse.move(640, 400);
+    await page.getByTestId('sidebar').screenshot({ path: join(screenshots, 'owner-menu.png') });
     await demo.click();
     await expect(demo).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: 'Email', exact: true })).toBeVisible();

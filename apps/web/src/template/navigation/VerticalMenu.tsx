@@ -81,7 +81,7 @@ function Fold({
   const Icon = entry.icon;
   const listId = `menu-group-${entry.id}`;
   return (
-    <li>
+    <li className={entry.type === 'section' ? 'vt-menu-demo' : undefined}>
       <button
         type="button"
         className={`vt-menu-link vt-menu-fold border-0 w-100 ${holdsCurrent ? 'vt-holds-current' : 'bg-transparent'}`}
