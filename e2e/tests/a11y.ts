@@ -61,3 +61,64 @@ export async function expectNoSidewaysScroll(page: Page) {
     );
   await expect.poll(outermostTooWide).toEqual([]);
 }
+
+/**
+ * The visible controls inside `scope` (CSS) smaller than `min` px either way, named with their
+ * size, for a phone's fingers (WCAG 2.5.5's 44 px). A control's hit area is the larger of its own
+ * box and its labels' (a checkbox is pressed through its label); a link inside a sentence is left
+ * out (WCAG's inline exception).
+ */
+export async function smallTouchTargets(page: Page, scope: string, min = 44): Promise<string[]> {
+  return page.evaluate(
+    ({ scope, min }) => {
+      const controls = [
+        'a[href]',
+        'button',
+        'input:not([type=hidden])',
+        'select',
+        'textarea',
+        'summary',
+        '[role=button]',
+        '[role=tab]',
+        '[role=switch]',
+        '[role=checkbox]',
+        '[role=radio]',
+        '[role=option]',
+        '[role=menuitem]',
+        '[tabindex]:not([tabindex="-1"])',
+      ].join(',');
+      const shown = (el: Element) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return style.visibility !== 'hidden' && box.width > 0 && box.height > 0;
+      };
+      const inSentence = (el: Element) =>
+        el.tagName === 'A' &&
+        Array.from(el.parentElement?.childNodes ?? []).some(
+          (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim().length > 0,
+        );
+      const found: string[] = [];
+      for (const root of Array.from(document.querySelectorAll(scope))) {
+        for (const el of Array.from(root.querySelectorAll(controls))) {
+          if (!shown(el) && !(el instanceof HTMLInputElement && el.labels?.length)) continue;
+          if (inSentence(el)) continue;
+          const boxes = [el.getBoundingClientRect()];
+          const labels = (el as HTMLInputElement).labels;
+          if (labels) for (const label of Array.from(labels)) boxes.push(label.getBoundingClientRect());
+          const width = Math.max(...boxes.map((b) => b.width));
+          const height = Math.max(...boxes.map((b) => b.height));
+          if (!boxes.some((b) => b.width > 0) || (width >= min - 0.5 && height >= min - 0.5)) continue;
+          const name =
+            el.getAttribute('aria-label') ||
+            (el as HTMLElement).innerText?.trim().slice(0, 30) ||
+            el.getAttribute('name') ||
+            el.id;
+          const kind = `${el.tagName.toLowerCase()}${el.getAttribute('type') ? `[${el.getAttribute('type')}]` : ''}`;
+          found.push(`${kind} "${name}" ${Math.round(width)}×${Math.round(height)}`);
+        }
+      }
+      return found;
+    },
+    { scope, min },
+  );
+}

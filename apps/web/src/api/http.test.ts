@@ -125,7 +125,7 @@ describe('the api-key', () => {
 await loadTemplateDemo();
 
 describe('TEMPLATE_DEMO', () => {
-  it('is on unless the server wrote off; off drops the Apps group from the menu', async () => {
+  it('is on unless the server wrote off; off drops the demo section (its Apps among it) from the menu', async () => {
     const page = document.implementation.createHTMLDocument('shell');
     expect(templateDemoEnabled(page)).toBe(true);
     const meta = page.createElement('meta');
@@ -135,12 +135,15 @@ describe('TEMPLATE_DEMO', () => {
     expect(templateDemoEnabled(page)).toBe(false);
 
     const withDemo = await import('../template/navigation/menu');
-    expect(withDemo.menu.map((entry) => entry.id)).toContain('apps');
+    const { menuLinks } = await import('../template/navigation/permissions');
+    expect(withDemo.menu.map((entry) => entry.id)).toContain('demo');
+    expect(menuLinks(withDemo.menu).map((link) => link.id)).toContain('email');
     document.head.append(meta.cloneNode());
     vi.resetModules();
     try {
       const without = await import('../template/navigation/menu');
-      expect(without.menu.map((entry) => entry.id)).not.toContain('apps');
+      expect(without.menu.map((entry) => entry.id)).not.toContain('demo');
+      expect(menuLinks(without.menu).map((link) => link.id)).not.toContain('email');
       expect(without.menu.map((entry) => entry.id)).toContain('shop');
     } finally {
       document.head.querySelector('meta[name="vitrine-template-demo"]')?.remove();

@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import type { NavEntry, NavGroup, NavLinkItem } from '../navigation/types';
+import type { NavGroup, NavLinkItem } from '../navigation/types';
 import { roles } from '../navigation/types';
 import { loadedTemplateDemo } from '../templateDemo';
 import { menuIcons } from './icons';
@@ -48,7 +48,7 @@ export function catalogMenuGroups(keep: (page: CatalogPage) => boolean): NavGrou
 }
 
 /** The demo apps' menu group with the demo shop's pages in it; none with TEMPLATE_DEMO off. */
-export function demoAppsMenu(): NavEntry[] {
+export function demoAppsMenu(): NavGroup[] {
   const apps = loadedTemplateDemo()?.appsMenu;
   return apps ? [{ ...apps, children: [...apps.children, ...catalogLinks('apps')] }] : [];
 }

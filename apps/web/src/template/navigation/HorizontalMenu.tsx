@@ -1,19 +1,21 @@
 import { ChevronDown } from 'lucide-react';
+import { Fragment } from 'react';
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { menu } from './menu';
-import { entryForPath, visibleMenu } from './permissions';
-import type { Role } from './types';
+import { menuLinks, visibleMenu } from './permissions';
+import type { NavGroup, NavLinkItem, Role } from './types';
 import { useNavBadges } from './useNavBadges';
-import { MenuLink } from './VerticalMenu';
+import { DemoBadge, MenuLink, useCurrentEntryId } from './VerticalMenu';
 
-/** The horizontal layout's top menu: single entries as links, groups as dropdowns. */
+/**
+ * The horizontal layout's top menu: single entries as links, groups as dropdowns, and the demo
+ * section as one dropdown of its own, its families under their titles.
+ */
 export function HorizontalMenu({ role, dark = false }: { role: Role | null; dark?: boolean }) {
   const { t } = useTranslation('shell');
   const badges = useNavBadges(role);
-  const { pathname } = useLocation();
-  const current = entryForPath(menu, pathname);
+  const currentId = useCurrentEntryId();
   return (
     <nav aria-label={t('menu.label')} data-bs-theme={dark ? 'dark' : undefined} data-testid="horizontal-menu">
       <ul className="vt-hmenu">
@@ -26,7 +28,8 @@ export function HorizontalMenu({ role, dark = false }: { role: Role | null; dark
             );
           }
           const Icon = entry.icon;
-          const active = entry.children.some((c) => c.id === current?.id);
+          const children: (NavLinkItem | NavGroup)[] = entry.children;
+          const active = menuLinks([entry]).some((link) => link.id === currentId);
           return (
             <li key={entry.id}>
               <Dropdown>
@@ -34,15 +37,26 @@ export function HorizontalMenu({ role, dark = false }: { role: Role | null; dark
                   as="button"
                   bsPrefix="vt"
                   className={`vt-menu-link border-0 ${active ? 'active' : 'bg-transparent'}`}
+                  data-testid={`menu-group-${entry.id}`}
                 >
                   <Icon size={20} aria-hidden />
                   <span>{t(entry.title)}</span>
+                  {entry.type === 'section' && <DemoBadge />}
                   <ChevronDown size={16} aria-hidden />
                 </Dropdown.Toggle>
                 <Dropdown.Menu>
-                  {entry.children.map((child) => (
-                    <MenuLink key={child.id} item={child} badges={badges} />
-                  ))}
+                  {children.map((child) =>
+                    child.type === 'item' ? (
+                      <MenuLink key={child.id} item={child} badges={badges} />
+                    ) : (
+                      <Fragment key={child.id}>
+                        <Dropdown.Header>{t(child.title)}</Dropdown.Header>
+                        {child.children.map((link) => (
+                          <MenuLink key={link.id} item={link} badges={badges} />
+                        ))}
+                      </Fragment>
+                    ),
+                  )}
                 </Dropdown.Menu>
               </Dropdown>
             </li>

@@ -1,12 +1,18 @@
 import { ChevronRight, Circle, CircleDot, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { menu } from './menu';
-import { entryForPath, visibleMenu } from './permissions';
-import type { NavGroup, NavLinkItem, Role } from './types';
+import { entryForPath, menuLinks, visibleMenu } from './permissions';
+import type { NavEntry, NavGroup, NavLinkItem, NavSection, Role } from './types';
 import { useNavBadges } from './useNavBadges';
+
+/** The id of the menu entry the current page belongs to (the most specific one). */
+export function useCurrentEntryId(): string | undefined {
+  const { pathname } = useLocation();
+  return entryForPath(menu, pathname)?.id;
+}
 
 export function MenuLink({
   item,
@@ -18,10 +24,18 @@ export function MenuLink({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation('shell');
+  // Only the most specific entry is current: Import products, not Products as well.
+  const current = useCurrentEntryId() === item.id;
   const Icon = item.icon;
   const count = item.badge ? badges[item.badge] : undefined;
   return (
-    <NavLink to={item.navLink} className="vt-menu-link" onClick={onNavigate} data-testid={`menu-${item.id}`}>
+    <Link
+      to={item.navLink}
+      className={`vt-menu-link${current ? ' active' : ''}`}
+      aria-current={current ? 'page' : undefined}
+      onClick={onNavigate}
+      data-testid={`menu-${item.id}`}
+    >
       <Icon size={20} aria-hidden />
       <span className="vt-label">{t(item.title)}</span>
       {count ? (
@@ -29,53 +43,105 @@ export function MenuLink({
           {count}
         </Badge>
       ) : null}
-    </NavLink>
+    </Link>
+  );
+}
+
+/** The template's demo badge, beside its section's title. */
+export function DemoBadge() {
+  const { t } = useTranslation('shell');
+  return (
+    <Badge bg="warning" text="dark" className="vt-demo-badge" data-testid="menu-demo-badge">
+      {t('menu.demoBadge')}
+    </Badge>
   );
 }
 
 /**
- * A template family (Components, Forms…): a button that folds its links away, open while it
- * holds the current page, so ~100 demo pages do not bury the owner's own menu.
+ * A button that folds a list of entries away, open while it holds the current page: a template
+ * family (Components, Forms…), or the whole demo section, so ~100 demo pages do not bury the
+ * owner's own menu.
  */
-function FoldingGroup({
-  group,
-  badges,
-  onNavigate,
+function Fold({
+  entry,
+  holdsCurrent,
+  badge,
+  children,
 }: {
-  group: NavGroup;
-  badges: Partial<Record<string, number>>;
-  onNavigate?: () => void;
+  entry: NavGroup | NavSection;
+  holdsCurrent: boolean;
+  badge?: ReactNode;
+  children: ReactNode;
 }) {
   const { t } = useTranslation('shell');
-  const { pathname } = useLocation();
-  const holdsCurrent = group.children.some((c) => c.id === entryForPath(menu, pathname)?.id);
   const [open, setOpen] = useState(holdsCurrent);
   useEffect(() => {
     if (holdsCurrent) setOpen(true);
   }, [holdsCurrent]);
-  const Icon = group.icon;
-  const listId = `menu-group-${group.id}`;
+  const Icon = entry.icon;
+  const listId = `menu-group-${entry.id}`;
   return (
-    <li>
+    <li className={entry.type === 'section' ? 'vt-menu-demo' : undefined}>
       <button
         type="button"
         className={`vt-menu-link vt-menu-fold border-0 w-100 ${holdsCurrent ? 'vt-holds-current' : 'bg-transparent'}`}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}
-        data-testid={`menu-group-${group.id}`}
+        data-testid={`menu-group-${entry.id}`}
       >
         <Icon size={20} aria-hidden />
-        <span className="vt-label">{t(group.title)}</span>
-        <ChevronRight size={16} aria-hidden className="vt-fold-chevron ms-auto" />
+        <span className="vt-label">{t(entry.title)}</span>
+        {badge}
+        <ChevronRight size={16} aria-hidden className={`vt-fold-chevron ${badge ? '' : 'ms-auto'}`} />
       </button>
       <ul className="list-unstyled vt-menu-sub" id={listId} hidden={!open}>
-        {group.children.map((child) => (
-          <li key={child.id}>
-            <MenuLink item={child} badges={badges} onNavigate={onNavigate} />
-          </li>
-        ))}
+        {children}
       </ul>
+    </li>
+  );
+}
+
+type Links = { badges: Partial<Record<string, number>>; onNavigate?: () => void };
+
+/** One entry of the sidebar: a link, a titled group, a folding family or the folded demo section. */
+function MenuEntry({ entry, badges, onNavigate }: { entry: NavEntry } & Links) {
+  const { t } = useTranslation('shell');
+  const currentId = useCurrentEntryId();
+  const links = (items: NavLinkItem[]) =>
+    items.map((child) => (
+      <li key={child.id}>
+        <MenuLink item={child} badges={badges} onNavigate={onNavigate} />
+      </li>
+    ));
+  if (entry.type === 'item') {
+    return (
+      <li>
+        <MenuLink item={entry} badges={badges} onNavigate={onNavigate} />
+      </li>
+    );
+  }
+  const holdsCurrent = menuLinks([entry]).some((link) => link.id === currentId);
+  if (entry.type === 'section') {
+    return (
+      <Fold entry={entry} holdsCurrent={holdsCurrent} badge={<DemoBadge />}>
+        {entry.children.map((child) => (
+          <MenuEntry key={child.id} entry={child} badges={badges} onNavigate={onNavigate} />
+        ))}
+      </Fold>
+    );
+  }
+  if (entry.collapsible) {
+    return (
+      <Fold entry={entry} holdsCurrent={holdsCurrent}>
+        {links(entry.children)}
+      </Fold>
+    );
+  }
+  return (
+    <li>
+      <div className="vt-menu-section">{t(entry.title)}</div>
+      <ul className="list-unstyled">{links(entry.children)}</ul>
     </li>
   );
 }
@@ -130,26 +196,9 @@ export function VerticalMenu({
       </div>
       <nav aria-label={t('menu.label')} className="d-flex flex-column flex-grow-1 overflow-hidden">
         <ul className="vt-menu">
-          {visibleMenu(menu, role).map((entry) =>
-            entry.type === 'group' && entry.collapsible ? (
-              <FoldingGroup key={entry.id} group={entry} badges={badges} onNavigate={onClose} />
-            ) : entry.type === 'group' ? (
-              <li key={entry.id}>
-                <div className="vt-menu-section">{t(entry.title)}</div>
-                <ul className="list-unstyled">
-                  {entry.children.map((child) => (
-                    <li key={child.id}>
-                      <MenuLink item={child} badges={badges} onNavigate={onClose} />
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ) : (
-              <li key={entry.id}>
-                <MenuLink item={entry} badges={badges} onNavigate={onClose} />
-              </li>
-            ),
-          )}
+          {visibleMenu(menu, role).map((entry) => (
+            <MenuEntry key={entry.id} entry={entry} badges={badges} onNavigate={onClose} />
+          ))}
         </ul>
       </nav>
     </aside>

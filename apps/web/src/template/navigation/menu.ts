@@ -1,6 +1,8 @@
 import {
   BarChart3,
+  FileUp,
   Flag,
+  FlaskConical,
   FolderTree,
   LayoutDashboard,
   Package,
@@ -13,14 +15,32 @@ import {
 } from 'lucide-react';
 import { templateDemoEnabled } from '../../api/base';
 import { catalogLinks, catalogMenuGroups, demoAppsMenu } from '../catalog/menu';
-import type { NavEntry } from './types';
+import { type NavEntry, type NavSection, roles } from './types';
 
 const demo = templateDemoEnabled();
+
+/** The catalog's account settings page: the owner's and the admin's own, not a demo. */
+const accountSettings = 'accountSettings';
+
+/**
+ * The template's demo under one fold, below everything real: its apps, then its page families
+ * (the login, error and lock screen pages among them, as the template shows them).
+ */
+const demoSection: NavSection = {
+  id: 'demo',
+  type: 'section',
+  title: 'menu.demo',
+  icon: FlaskConical,
+  permissions: roles,
+  // The demo's apps (loaded with the demo, before the shell), then its page families.
+  children: [...demoAppsMenu(), ...catalogMenuGroups((page) => page.id !== accountSettings)],
+};
 
 /**
  * The navigation as typed data (the template's vocabulary: id, title, type, icon, badge,
  * permissions, navLink). Permissions here are also the route guard: opening a path whose
- * entry excludes the user's role goes to /misc/not-authorized.
+ * entry excludes the user's role goes to /misc/not-authorized. The shop's pages come first; the
+ * template's demo is one folded section at the end (TEMPLATE_DEMO=false leaves only its real pages).
  */
 export const menu: NavEntry[] = [
   {
@@ -32,22 +52,12 @@ export const menu: NavEntry[] = [
     navLink: '/dashboard',
   },
   {
-    id: 'dashboards',
-    type: 'group',
-    title: 'menu.dashboards',
-    icon: LayoutDashboard,
-    permissions: ['owner', 'admin'],
-    children: [
-      ...(demo ? catalogLinks('dashboards') : []),
-      {
-        id: 'ecommerce-dashboard',
-        type: 'item',
-        title: 'menu.ecommerceDashboard',
-        icon: BarChart3,
-        permissions: ['admin'],
-        navLink: '/ecommerce-dashboard',
-      },
-    ],
+    id: 'ecommerce-dashboard',
+    type: 'item',
+    title: 'menu.ecommerceDashboard',
+    icon: BarChart3,
+    permissions: ['admin'],
+    navLink: '/ecommerce-dashboard',
   },
   {
     id: 'shop',
@@ -57,20 +67,13 @@ export const menu: NavEntry[] = [
     permissions: ['owner'],
     children: [
       {
-        id: 'edit-account',
+        id: 'orders',
         type: 'item',
-        title: 'menu.editAccount',
-        icon: UserCog,
+        title: 'menu.orders',
+        icon: ShoppingCart,
         permissions: ['owner'],
-        navLink: '/shop-profile/edit',
-      },
-      {
-        id: 'header-designer',
-        type: 'item',
-        title: 'menu.headerDesigner',
-        icon: Paintbrush,
-        permissions: ['owner'],
-        navLink: '/shop-profile/header',
+        navLink: '/account/orders',
+        badge: 'newOrders',
       },
       {
         id: 'products',
@@ -89,13 +92,12 @@ export const menu: NavEntry[] = [
         navLink: '/account/categories',
       },
       {
-        id: 'orders',
+        id: 'import-products',
         type: 'item',
-        title: 'menu.orders',
-        icon: ShoppingCart,
+        title: 'menu.importProducts',
+        icon: FileUp,
         permissions: ['owner'],
-        navLink: '/account/orders',
-        badge: 'newOrders',
+        navLink: '/account/products/import',
       },
       {
         id: 'delivery',
@@ -112,6 +114,14 @@ export const menu: NavEntry[] = [
         icon: TicketPercent,
         permissions: ['owner'],
         navLink: '/account/discounts',
+      },
+      {
+        id: 'header-designer',
+        type: 'item',
+        title: 'menu.headerDesigner',
+        icon: Paintbrush,
+        permissions: ['owner'],
+        navLink: '/shop-profile/header',
       },
     ],
   },
@@ -132,7 +142,26 @@ export const menu: NavEntry[] = [
       },
     ],
   },
-  ...(demo ? demoAppsMenu() : []),
-  // The template's pages; with TEMPLATE_DEMO off, only the real ones (settings, lock screen…).
-  ...catalogMenuGroups((page) => demo || page.real === true),
+  {
+    id: 'account',
+    type: 'group',
+    title: 'menu.account',
+    icon: UserCog,
+    permissions: roles,
+    children: [
+      {
+        id: 'edit-account',
+        type: 'item',
+        title: 'menu.editAccount',
+        icon: UserCog,
+        permissions: ['owner'],
+        navLink: '/shop-profile/edit',
+      },
+      ...catalogLinks('pages').filter((link) => link.id === accountSettings),
+    ],
+  },
+  ...(demo
+    ? [demoSection]
+    : // Without the demo, the template's real pages only (lock screen, sign-in, errors…).
+      catalogMenuGroups((page) => page.real === true && page.id !== accountSettings)),
 ];

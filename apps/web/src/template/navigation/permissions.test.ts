@@ -1,8 +1,12 @@
 import { Home } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { menu } from './menu';
+import { loadTemplateDemo } from '../templateDemo';
 import { entryForPath, isAuthorized, menuLinks, visibleMenu } from './permissions';
 import type { NavEntry } from './types';
+
+// The demo loads before the shell's menu is built, as in the app (routes.tsx).
+await loadTemplateDemo();
+const { menu } = await import('./menu');
 
 const sample: NavEntry[] = [
   { id: 'a', type: 'item', title: 'a', icon: Home, permissions: ['admin'], navLink: '/admin-only' },
@@ -55,5 +59,49 @@ describe('permission guard', () => {
     expect(isAuthorized(menu, '/shop-profile/edit', 'owner')).toBe(true);
     expect(isAuthorized(menu, '/admin/reports', 'owner')).toBe(false);
     expect(menuLinks(menu).every((l) => l.permissions.length > 0)).toBe(true);
+  });
+
+  it('puts the shop first for an owner and every demo entry in the one folded demo section', () => {
+    const owner = visibleMenu(menu, 'owner');
+    expect(owner.map((e) => e.id)).toEqual(['dashboard', 'shop', 'account', 'demo']);
+    const shop = owner[1];
+    expect(shop.type === 'group' && shop.children.map((c) => c.id)).toEqual([
+      'orders',
+      'products',
+      'categories',
+      'import-products',
+      'delivery',
+      'discounts',
+      'header-designer',
+    ]);
+    const outside = menuLinks(owner.filter((e) => e.type !== 'section')).map((l) => l.navLink);
+    expect(outside).toEqual(
+      expect.not.arrayContaining(['/email', '/chat', '/todo', '/calendar', '/dashboard/analytics']),
+    );
+    const demo = owner[3];
+    expect(demo.type).toBe('section');
+    expect(menuLinks([demo]).map((l) => l.id)).toEqual(expect.arrayContaining(['email', 'analytics', 'compButtons']));
+    // The admin: their dashboard and reports first, the same demo section last.
+    expect(visibleMenu(menu, 'admin').map((e) => e.id)).toEqual(['ecommerce-dashboard', 'platform', 'account', 'demo']);
+  });
+
+  it('names every entry once (one Dashboards group, one key per entry)', () => {
+    const ids = (entries: readonly NavEntry[]): string[] =>
+      entries.flatMap((e) => [e.id, ...(e.type === 'item' ? [] : ids(e.children))]);
+    const all = ids(menu);
+    expect(all.length).toBe(new Set(all).size);
+    expect(all.filter((id) => id === 'dashboards')).toHaveLength(1);
+  });
+
+  it('guards the paths inside the demo section by their own permissions', () => {
+    expect(isAuthorized(menu, '/ecommerce/checkout', 'admin')).toBe(
+      menuLinks(menu)
+        .find((l) => l.id === 'ecommerceCheckout')
+        ?.permissions.includes('admin'),
+    );
+    expect(isAuthorized(menu, '/email', 'owner')).toBe(true);
+    expect(isAuthorized(menu, '/email', null)).toBe(false);
+    expect(entryForPath(menu, '/account/products/import')?.id).toBe('import-products');
+    expect(entryForPath(menu, '/account/products/12')?.id).toBe('products');
   });
 });

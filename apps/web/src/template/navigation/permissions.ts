@@ -1,12 +1,19 @@
-import type { NavEntry, NavLinkItem, Role } from './types';
+import type { NavEntry, NavGroup, NavLinkItem, Role } from './types';
 
-/** Every link entry of the menu, groups flattened. */
+/** Every link entry of the menu, groups and sections flattened. */
 export function menuLinks(entries: readonly NavEntry[]): NavLinkItem[] {
-  return entries.flatMap((entry) => (entry.type === 'group' ? entry.children : [entry]));
+  return entries.flatMap((entry) => (entry.type === 'item' ? [entry] : menuLinks(entry.children)));
 }
 
 export function canSee(entry: Pick<NavEntry, 'permissions'>, role: Role | null | undefined): boolean {
   return role != null && entry.permissions.includes(role);
+}
+
+/** A group as a role sees it: the children it may open, or nothing when none is left. */
+function visibleGroup(group: NavGroup, role: Role | null | undefined): NavGroup[] {
+  if (!canSee(group, role)) return [];
+  const children = group.children.filter((child) => canSee(child, role));
+  return children.length ? [{ ...group, children }] : [];
 }
 
 /** The menu as a role sees it: entries and group children it may not open are left out, empty groups too. */
@@ -14,7 +21,11 @@ export function visibleMenu(entries: readonly NavEntry[], role: Role | null | un
   return entries.flatMap((entry): NavEntry[] => {
     if (!canSee(entry, role)) return [];
     if (entry.type === 'item') return [entry];
-    const children = entry.children.filter((child) => canSee(child, role));
+    if (entry.type === 'group') return visibleGroup(entry, role);
+    const children = entry.children.flatMap((child): (NavLinkItem | NavGroup)[] => {
+      if (child.type === 'group') return visibleGroup(child, role);
+      return canSee(child, role) ? [child] : [];
+    });
     return children.length ? [{ ...entry, children }] : [];
   });
 }

@@ -27,4 +27,13 @@ export interface NavGroup extends NavBase {
   children: NavLinkItem[];
 }
 
-export type NavEntry = NavLinkItem | NavGroup;
+/**
+ * The template's demo (its apps and page families) under one fold of its own, closed unless it
+ * holds the current page and marked with a demo badge, below the shop's own entries.
+ */
+export interface NavSection extends NavBase {
+  type: 'section';
+  children: (NavLinkItem | NavGroup)[];
+}
+
+export type NavEntry = NavLinkItem | NavGroup | NavSection;

@@ -180,7 +180,9 @@ function DashboardView({ dashboard: d }: { dashboard: OwnerDashboard }) {
             <Card.Body>
               <div className="d-flex justify-content-between align-items-center mb-2">
                 <h2 className="h5 mb-0">{t('dashboard.recentOrders')}</h2>
-                <Link to="/account/orders">{t('dashboard.viewAll')}</Link>
+                <Link to="/account/orders" className="vt-tap">
+                  {t('dashboard.viewAll')}
+                </Link>
               </div>
               {d.recent_orders.length === 0 ? (
                 <p className="text-body-secondary mb-0">{t('orders.empty')}</p>

@@ -179,7 +179,7 @@ function Designer({ shop }: { shop: AccountShop }) {
                         />
                         <Form.Control.Feedback type="invalid">{errors[`${item}.font_size`]}</Form.Control.Feedback>
                       </Form.Group>
-                      <Form.Group as={Col} xs={4} md={2} controlId={`header-${item}-color`}>
+                      <Form.Group as={Col} xs={3} md={2} controlId={`header-${item}-color`}>
                         <Form.Label>{t('header.fontColor')}</Form.Label>
                         <Form.Control
                           type="color"
@@ -187,7 +187,7 @@ function Designer({ shop }: { shop: AccountShop }) {
                           onChange={(e) => setItem(item, { font_color: e.target.value })}
                         />
                       </Form.Group>
-                      <Form.Group as={Col} xs={4} md={2} controlId={`header-${item}-style`}>
+                      <Form.Group as={Col} xs={5} md={2} controlId={`header-${item}-style`}>
                         <Form.Label>{t('header.fontStyle')}</Form.Label>
                         <Form.Select
                           value={entry.font_style}

@@ -13,11 +13,6 @@ import { OrderPaymentCard } from './OrderPaymentCard';
 import { useGetOrderQuery } from './ordersApi';
 
 // Bootstrap's outline grey misses AA contrast on the shell's grey page: the emphasis tone instead (every theme).
-const quietOutline = {
-  '--bs-btn-color': 'var(--bs-secondary-text-emphasis)',
-  '--bs-btn-border-color': 'var(--bs-border-color)',
-} as React.CSSProperties;
-
 // The invoice (its component, styles and print rules) loads only when the owner asks for it.
 const OrderInvoice = lazy(() => import('../../invoice/OrderInvoice'));
 
@@ -28,7 +23,7 @@ export default function OrderDetailPage() {
   const valid = Number.isInteger(orderId) && orderId > 0;
   const { result, retry } = queryState(useGetOrderQuery(orderId, { skip: !valid }));
   const back = (
-    <Link to="/account/orders" className="btn btn-outline-secondary" style={quietOutline}>
+    <Link to="/account/orders" className="btn btn-outline-secondary vt-quiet-outline">
       <ArrowLeft size={16} className="me-2" aria-hidden />
       {t('common.back')}
     </Link>
@@ -69,7 +64,7 @@ function OrderView({ order, back }: { order: OwnerOrder; back: React.ReactNode }
           <Card>
             <Card.Body>
               <h2 className="h5">{t('orders.lines')}</h2>
-              <Table responsive className="align-middle">
+              <Table responsive className="align-middle vt-stack-table">
                 <thead>
                   <tr>
                     <th scope="col">{t('orders.product')}</th>
@@ -87,15 +82,21 @@ function OrderView({ order, back }: { order: OwnerOrder; back: React.ReactNode }
                 <tbody>
                   {order.items.map((item) => (
                     <tr key={`${item.product_id}-${item.product_variant_id}-${item.product_name}`}>
-                      <td>
+                      <td data-label={t('orders.product')}>
                         {item.product_name}
                         {item.product_variant_name && (
                           <div className="small text-body-secondary">{item.product_variant_name}</div>
                         )}
                       </td>
-                      <td className="text-end">{item.quantity}</td>
-                      <td className="text-end">{money(item.unit_price)}</td>
-                      <td className="text-end">{money(item.line_total)}</td>
+                      <td className="text-end" data-label={t('orders.quantity')}>
+                        {item.quantity}
+                      </td>
+                      <td className="text-end" data-label={t('orders.unitPrice')}>
+                        {money(item.unit_price)}
+                      </td>
+                      <td className="text-end" data-label={t('orders.lineTotal')}>
+                        {money(item.line_total)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -171,11 +172,15 @@ function OrderView({ order, back }: { order: OwnerOrder; back: React.ReactNode }
                 )}
               </address>
               <div>
-                <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`}>{c.phone}</a>
+                <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`} className="vt-tap">
+                  {c.phone}
+                </a>
               </div>
               {c.email && (
                 <div>
-                  <a href={`mailto:${c.email}`}>{c.email}</a>
+                  <a href={`mailto:${c.email}`} className="vt-tap">
+                    {c.email}
+                  </a>
                 </div>
               )}
               <div className="mt-2 text-body-secondary">

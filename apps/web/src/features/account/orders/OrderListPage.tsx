@@ -59,7 +59,7 @@ export default function OrderListPage() {
           )}
           {result.state === 'ready' && result.data.orders.length > 0 && (
             <>
-              <Table responsive hover className="align-middle mb-0" data-testid="orders-table">
+              <Table responsive hover className="align-middle mb-0 vt-stack-table" data-testid="orders-table">
                 <thead>
                   <tr>
                     <th scope="col">{t('orders.columns.number')}</th>
@@ -77,14 +77,16 @@ export default function OrderListPage() {
                 <tbody>
                   {result.data.orders.map((order) => (
                     <tr key={order.order_id} data-order-number={order.order_number}>
-                      <td>
+                      <td data-label={t('orders.columns.number')}>
                         <Link to={`/account/orders/${order.order_id}`}>{order.order_number}</Link>
                         {arrived.has(order.order_id) && <NewOrderBadge />}
                       </td>
-                      <td>{formatDateTime(order.created_at, i18n.language)}</td>
-                      <td>{order.customer.name}</td>
-                      <td className="text-end">{order.item_count}</td>
-                      <td className="text-end">
+                      <td data-label={t('orders.columns.date')}>{formatDateTime(order.created_at, i18n.language)}</td>
+                      <td data-label={t('orders.columns.customer')}>{order.customer.name}</td>
+                      <td className="text-end" data-label={t('orders.columns.items')}>
+                        {order.item_count}
+                      </td>
+                      <td className="text-end" data-label={t('orders.columns.total')}>
                         {formatMoney(order.total, order.currency_code, i18n.language)}
                         {order.payment_method !== 'cod' && (
                           <div className="small text-body-secondary" data-testid="order-payment-method">
@@ -93,7 +95,7 @@ export default function OrderListPage() {
                           </div>
                         )}
                       </td>
-                      <td>
+                      <td data-label={t('orders.columns.status')}>
                         <StatusBadge status={order.order_status} deliveryType={order.delivery_type} />
                       </td>
                     </tr>

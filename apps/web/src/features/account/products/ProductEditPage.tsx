@@ -71,7 +71,7 @@ export default function ProductEditPage() {
   const product = queryState(useGetProductQuery(id ?? 0, { skip: !validId }));
   const categories = queryState(useListCategoriesQuery());
   const back = (
-    <Link to="/account/products" className="btn btn-outline-secondary">
+    <Link to="/account/products" className="btn btn-outline-secondary vt-quiet-outline">
       <ArrowLeft size={16} className="me-2" aria-hidden />
       {t('common.back')}
     </Link>
@@ -419,6 +419,7 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
                 onUploaded={(url) => setImages((list) => [...list, url])}
                 onFailed={(message) => toast.error(message)}
                 disabled={images.length >= 10}
+                camera
                 testId="product-image-input"
               />
             </Card.Body>

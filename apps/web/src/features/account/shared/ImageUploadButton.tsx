@@ -1,5 +1,5 @@
 import { uploadImageTypes } from '@vitrine/contracts';
-import { ImagePlus } from 'lucide-react';
+import { Camera, ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -11,22 +11,26 @@ const accept = Object.values(uploadImageTypes).join(',');
 /**
  * "Add image": picks a picture, uploads it (the server stores WebP copies) and hands back its
  * URL, or the message to show when the server refused it. The same file can be picked again.
+ * With `camera`, phones are offered "Take a photo" beside it: the back camera straight away.
  */
 export function ImageUploadButton({
   onUploaded,
   onFailed,
   disabled = false,
+  camera = false,
   testId,
 }: {
   onUploaded: (url: string) => void;
   onFailed: (message: string) => void;
   disabled?: boolean;
+  camera?: boolean;
   testId?: string;
 }) {
   const { t } = useTranslation('account');
   const failureText = useFailureText();
   const [busy, setBusy] = useState(false);
   const inputId = useId();
+  const cameraId = useId();
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -38,7 +42,7 @@ export function ImageUploadButton({
   };
 
   return (
-    <>
+    <span className="d-inline-flex flex-wrap align-items-center gap-2">
       <Form.Label htmlFor={inputId} className="btn btn-outline-primary mb-0">
         {busy ? (
           <Spinner size="sm" className="me-2" aria-hidden />
@@ -59,6 +63,27 @@ export function ImageUploadButton({
           e.target.value = '';
         }}
       />
-    </>
+      {camera && !busy && (
+        <span className="vt-phone-only">
+          <Form.Label htmlFor={cameraId} className="btn btn-outline-primary mb-0">
+            <Camera size={16} className="me-2" aria-hidden />
+            {t('profile.takePhoto')}
+          </Form.Label>
+          <input
+            id={cameraId}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="visually-hidden"
+            disabled={disabled}
+            data-testid={testId ? `${testId}-camera` : undefined}
+            onChange={(e) => {
+              void upload(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </span>
+      )}
+    </span>
   );
 }
