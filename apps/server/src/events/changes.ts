@@ -21,8 +21,11 @@ export type ChangeEvent =
     };
 
 export interface ChangeEvents {
-  /** Announces a committed change to every subscriber of this instance and, on PostgreSQL, of all others. */
-  publish(event: ChangeEvent): Promise<void>;
+  /**
+   * Announces committed changes, in this order, to every subscriber of this instance and, on
+   * PostgreSQL, of all others (several in one round trip: a checkout announces two).
+   */
+  publish(...events: ChangeEvent[]): Promise<void>;
   /** Every change, made here or on another instance. */
   subscribe(handler: (event: ChangeEvent) => void): () => void;
   /** Changes may have been missed (the listening connection was lost): drop whatever was derived. */
@@ -62,8 +65,8 @@ export function isChangeEvent(value: unknown): value is ChangeEvent {
 export class LocalChangeEvents implements ChangeEvents {
   protected readonly emitter = new EventEmitter();
 
-  async publish(event: ChangeEvent): Promise<void> {
-    this.deliver(event);
+  async publish(...events: ChangeEvent[]): Promise<void> {
+    for (const event of events) this.deliver(event);
   }
 
   subscribe(handler: (event: ChangeEvent) => void): () => void {

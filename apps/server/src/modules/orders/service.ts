@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.js';
 import { countries, idempotencyKeys, orderItems, orders, shops, states } from '../../db/schema.js';
 import { HttpFail, notFound } from '../../http/errors.js';
 import { paymentPayloadFor } from '../payments/order-payment.js';
-import { stockChanged, type Writer } from '../shared/context.js';
+import { stockChangedEvent, type Writer } from '../shared/context.js';
 import { currencyMinorToText, minorToNumber, moneyNumber, toCurrencyMinor, toMinor } from '../shared/money.js';
 import { takeForOrder } from '../stock/order-stock.js';
 import {
@@ -142,11 +142,12 @@ export async function createOrder(
   key: string,
 ): Promise<{ order: CreatedOrder; replayed: boolean; shopUrl: string }> {
   const result = await placeOrder(w.db, input, key);
-  if (result.stockMoved) await stockChanged(w, input.shop_id);
-  if (!result.replayed) {
-    const { order_id: orderId, order_number: orderNumber } = result.order;
-    await w.events.publish({ type: 'order.placed', shopId: input.shop_id, orderId, orderNumber });
-  }
+  const { order_id: orderId, order_number: orderNumber } = result.order;
+  // Both announcements in one round trip; a replay is the same order, announced once already.
+  await w.events.publish(
+    ...(result.stockMoved ? [stockChangedEvent(input.shop_id)] : []),
+    ...(result.replayed ? [] : [{ type: 'order.placed' as const, shopId: input.shop_id, orderId, orderNumber }]),
+  );
   return { order: result.order, replayed: result.replayed, shopUrl: result.shopUrl };
 }
 
