@@ -25,8 +25,11 @@ export type ChangeSource = 'local' | 'remote';
 export type ChangeHandler = (event: ChangeEvent, source: ChangeSource) => void;
 
 export interface ChangeEvents {
-  /** Announces a committed change to every subscriber of this instance and, on PostgreSQL, of all others. */
-  publish(event: ChangeEvent): Promise<void>;
+  /**
+   * Announces committed changes, in this order, to every subscriber of this instance and, on
+   * PostgreSQL, of all others (several in one round trip: a checkout announces two).
+   */
+  publish(...events: ChangeEvent[]): Promise<void>;
   /**
    * Every change, made here (`local`) or on another instance (`remote`). Work each instance does
    * for itself (its caches, its open event streams) follows both; work done once for the whole
@@ -71,8 +74,8 @@ export function isChangeEvent(value: unknown): value is ChangeEvent {
 export class LocalChangeEvents implements ChangeEvents {
   protected readonly emitter = new EventEmitter();
 
-  async publish(event: ChangeEvent): Promise<void> {
-    this.deliver(event);
+  async publish(...events: ChangeEvent[]): Promise<void> {
+    for (const event of events) this.deliver(event);
   }
 
   subscribe(handler: ChangeHandler): () => void {

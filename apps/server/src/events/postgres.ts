@@ -2,9 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/client.js';
+import { preparedStatement } from '../db/prepared.js';
 import { type ChangeEvent, isChangeEvent, LocalChangeEvents } from './changes.js';
 
 const CHANNEL = 'vitrine_changes';
+
+/** One NOTIFY per payload (a JSON array of texts), in order, in one prepared statement. */
+const notifyAll = preparedStatement(
+  'change_notify',
+  sql`select pg_notify(${CHANNEL}, p) from jsonb_array_elements_text(${sql.placeholder('payloads')}::text::jsonb) p`,
+);
 const MAX_RETRY_MS = 5_000;
 
 interface Log {
@@ -39,10 +46,12 @@ export class PostgresChangeEvents extends LocalChangeEvents {
     return events;
   }
 
-  override async publish(event: ChangeEvent): Promise<void> {
-    this.deliver(event);
+  override async publish(...events: ChangeEvent[]): Promise<void> {
+    for (const event of events) this.deliver(event);
+    if (events.length === 0) return;
     try {
-      await this.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ from: this.id, event })})`);
+      const payloads = JSON.stringify(events.map((event) => JSON.stringify({ from: this.id, event })));
+      await notifyAll(this.db, { payloads });
     } catch (err) {
       // The change is committed and this instance knows; the others refresh on their next reconnect.
       this.log.warn({ err }, 'could not announce a change to other instances');

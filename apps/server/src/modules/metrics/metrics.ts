@@ -150,9 +150,9 @@ export class Metrics {
   countEvents(events: ChangeEvents): void {
     events.subscribe((event) => this.received.inc({ type: event.type }));
     const publish = events.publish.bind(events);
-    events.publish = (event) => {
-      this.published.inc({ type: event.type });
-      return publish(event);
+    events.publish = (...list) => {
+      for (const event of list) this.published.inc({ type: event.type });
+      return publish(...list);
     };
   }
 

@@ -1,8 +1,8 @@
 import type { CustomerHistory } from '@vitrine/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { blockedPhones, orders, phoneDigits, shops } from '../../db/schema.js';
-import { HttpFail, notFound } from '../../http/errors.js';
+import { blockedPhones, orders, phoneDigits } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
 
 /**
  * Against fake cash-on-delivery orders (issue 27): a shop refuses orders from a phone its owner
@@ -15,24 +15,29 @@ export const digitsOf = (phone: string) => phone.replace(/[^0-9]/g, '');
 export const PHONE_REFUSED = 'This shop cannot take this order. Please contact the shop.';
 
 /**
- * Inside the checkout's transaction, before its order is written: 422 when the phone may not order.
- * The (shop, phone) advisory lock makes orders from one phone wait for each other until commit, so
- * N sent at once are counted one after another and never exceed the cap. It must be its own
- * statement: a statement's snapshot is taken before it runs, so a count in the same statement as the
- * lock would miss the order of the transaction it waited for. Other phones do not wait (short of a
- * hash collision).
+ * The checkout's guard, in two statements of its transaction (checkout-statements.ts). The first
+ * takes the (shop, phone) advisory lock ({@link lockPhone}), held to commit, so N orders from one
+ * phone sent at once are counted one after another and never exceed the cap; other phones do not
+ * wait (short of a hash collision). The second counts ({@link phoneRefused}): it must be a later
+ * statement than the lock, as a statement's snapshot is taken before it runs, so a count in the
+ * lock's own statement would miss the order of the transaction it waited for.
  */
-export async function guardPhone(db: Db, shopId: number, phone: string): Promise<void> {
-  const digits = digitsOf(phone);
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('order-phone'), hashtext(${`${shopId}:${digits}`}))`);
-  const blocked = sql`exists (select 1 from ${blockedPhones} where ${blockedPhones.shopId} = ${shops.id} and ${blockedPhones.phone} = ${digits})`;
-  const open = sql`(select count(*) from ${orders} where ${orders.shopId} = ${shops.id} and ${phoneDigits(orders.customerPhone)} = ${digits} and ${orders.orderStatus} = 'pending')`;
-  const [row] = await db
-    .select({ refused: sql<boolean>`${blocked} or (${shops.openOrderCap} > 0 and ${open} >= ${shops.openOrderCap})` })
-    .from(shops)
-    .where(eq(shops.id, shopId));
-  if (row?.refused) throw new HttpFail(422, PHONE_REFUSED, { 'customer.phone': PHONE_REFUSED });
-}
+export const phoneLockKey = (shopId: number, digits: string) => `${shopId}:${digits}`;
+
+/** SQL: waits for and takes the lock of `key` ({@link phoneLockKey}) until the transaction ends. */
+export const lockPhone = (key: SQL) => sql`pg_advisory_xact_lock(hashtext('order-phone'), hashtext(${key}))`;
+
+/**
+ * SQL: one row, `refused`, true when the phone (its digits) is blocked by the shop or already holds
+ * the shop's cap of pending orders.
+ */
+export const phoneRefused = (shopId: SQL, digits: SQL) => sql`
+  select exists (select 1 from blocked_phones b where b.shop_id = s.id and b.phone = ${digits})
+      or (s.open_order_cap > 0 and (
+            select count(*) from orders o
+            where o.shop_id = s.id and ${phoneDigits(sql.raw('o.customer_phone'))} = ${digits}
+              and o.order_status = 'pending') >= s.open_order_cap) as refused
+  from shops s where s.id = ${shopId}`;
 
 /** The shop's orders from this phone, how many were cancelled and delivered, and whether it is blocked. */
 export async function historyOfPhone(db: Db, shopId: number, phone: string): Promise<CustomerHistory> {

@@ -12,7 +12,7 @@ import {
   paymentMethodsOf,
   quoteDelivery,
 } from '@vitrine/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { discountCodes, orders, phoneDigits } from '../../db/schema.js';
 import { HttpFail } from '../../http/errors.js';
@@ -191,24 +191,15 @@ export function refusePriced(
 }
 
 /**
- * Takes one use of the code inside the order's transaction: a conditional update, so concurrent
- * orders on the last uses are counted one at a time by the row lock and never exceed `max_uses`.
- * False when none was left (or the code was switched off meanwhile).
+ * SQL: takes one use of the code `codeId` inside the order's transaction, returning its id, or no
+ * row when none was left (or the code was switched off meanwhile). A conditional update, so
+ * concurrent orders on the last uses are counted one at a time by the row lock and never exceed
+ * `max_uses`. `also`: a further condition (the checkout's: the phone was not refused).
  */
-export async function takeCodeUse(db: Db, codeId: number): Promise<boolean> {
-  const taken = await db
-    .update(discountCodes)
-    .set({ uses: sql`${discountCodes.uses} + 1` })
-    .where(
-      and(
-        eq(discountCodes.id, codeId),
-        eq(discountCodes.active, true),
-        sql`(${discountCodes.maxUses} is null or ${discountCodes.uses} < ${discountCodes.maxUses})`,
-      ),
-    )
-    .returning({ id: discountCodes.id });
-  return taken.length > 0;
-}
+export const takeCodeUse = (codeId: SQL, also: SQL) => sql`
+  update discount_codes set uses = uses + 1
+  where id = ${codeId} and active and (max_uses is null or uses < max_uses) and ${also}
+  returning id`;
 
 /** Gives a cancelled order's use back to its code (once: a cancel happens once in an order's life). */
 export async function giveCodeUseBack(db: Db, orderId: number): Promise<void> {

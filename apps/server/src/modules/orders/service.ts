@@ -15,31 +15,50 @@ import {
   type orderQuoteRequest,
   type PageQuery,
 } from '@vitrine/contracts';
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import {
-  countries,
-  idempotencyKeys,
-  orderItems,
-  orders,
-  products,
-  productVariants,
-  shops,
-  states,
-} from '../../db/schema.js';
+import { countries, idempotencyKeys, orderItems, orders, shops, states } from '../../db/schema.js';
 import { HttpFail, notFound } from '../../http/errors.js';
 import { paymentPayloadFor } from '../payments/order-payment.js';
-import { stockChanged, type Writer } from '../shared/context.js';
+import { stockChangedEvent, type Writer } from '../shared/context.js';
 import { currencyMinorToText, minorToNumber, moneyNumber, toCurrencyMinor, toMinor } from '../shared/money.js';
 import { takeForOrder } from '../stock/order-stock.js';
+import {
+  type CartRow,
+  guardAndTakeCode,
+  openCheckout,
+  productIdsParam,
+  readCartRows,
+  writeOrder,
+} from './checkout-statements.js';
 import { historyOf } from './life.js';
-import { guardPhone, historyOfPhone } from './phone-guard.js';
-import { discountRefusalMessage, priceOrder, refusePriced, takeCodeUse } from './pricing.js';
+import { digitsOf, historyOfPhone, PHONE_REFUSED, phoneLockKey } from './phone-guard.js';
+import { discountRefusalMessage, priceOrder, refusePriced } from './pricing.js';
 
 type NewOrder = z.output<typeof createOrderRequest>;
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
+/** What an answer shows of an order and of its lines. */
+type OrderFacts = Pick<
+  OrderRow,
+  | 'id'
+  | 'orderNumber'
+  | 'subtotal'
+  | 'deliveryFee'
+  | 'discount'
+  | 'discountCode'
+  | 'total'
+  | 'currencyCode'
+  | 'orderStatus'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'paymentPayload'
+>;
+type ItemFacts = Pick<
+  ItemRow,
+  'productId' | 'productVariantId' | 'productName' | 'productVariantName' | 'unitPrice' | 'quantity' | 'lineTotal'
+>;
 
 /** numeric(12,2) holds at most this many hundredths (fewer minor units for a currency without cents). */
 const MAX_MINOR = 999_999_999_999;
@@ -62,7 +81,7 @@ function newOrderNumber(): string {
 }
 
 /** An order line as every answer writes it (checkout, owner, the shopper's page). */
-export function itemToWire(i: ItemRow) {
+export function itemToWire(i: ItemFacts) {
   return {
     product_id: i.productId,
     product_variant_id: i.productVariantId,
@@ -75,7 +94,9 @@ export function itemToWire(i: ItemRow) {
 }
 
 /** How to pay ahead, while there is something to pay: a QR order neither paid nor cancelled. */
-export function paymentOf(order: OrderRow): OrderPayment | null {
+export function paymentOf(
+  order: Pick<OrderRow, 'paymentMethod' | 'paymentPayload' | 'paymentStatus' | 'orderStatus'>,
+): OrderPayment | null {
   const method = order.paymentMethod;
   if (method === 'cod' || !order.paymentPayload || order.paymentStatus === 'paid' || order.orderStatus === 'cancelled')
     return null;
@@ -86,7 +107,7 @@ export function paymentOf(order: OrderRow): OrderPayment | null {
   };
 }
 
-export function createdToWire(order: OrderRow, items: ItemRow[]): CreatedOrder {
+export function createdToWire(order: OrderFacts, items: ItemFacts[]): CreatedOrder {
   return {
     order_id: order.id,
     order_number: order.orderNumber,
@@ -121,11 +142,12 @@ export async function createOrder(
   key: string,
 ): Promise<{ order: CreatedOrder; replayed: boolean; shopUrl: string }> {
   const result = await placeOrder(w.db, input, key);
-  if (result.stockMoved) await stockChanged(w, input.shop_id);
-  if (!result.replayed) {
-    const { order_id: orderId, order_number: orderNumber } = result.order;
-    await w.events.publish({ type: 'order.placed', shopId: input.shop_id, orderId, orderNumber });
-  }
+  const { order_id: orderId, order_number: orderNumber } = result.order;
+  // Both announcements in one round trip; a replay is the same order, announced once already.
+  await w.events.publish(
+    ...(result.stockMoved ? [stockChangedEvent(input.shop_id)] : []),
+    ...(result.replayed ? [] : [{ type: 'order.placed' as const, shopId: input.shop_id, orderId, orderNumber }]),
+  );
   return { order: result.order, replayed: result.replayed, shopUrl: result.shopUrl };
 }
 
@@ -136,119 +158,111 @@ async function placeOrder(
 ): Promise<{ order: CreatedOrder; replayed: boolean; stockMoved: boolean; shopUrl: string }> {
   const hash = requestHash(input);
   const scope = `order:${input.shop_id}`;
-  return db.transaction(async (tx) => {
-    // A key past its lifetime is claimed afresh (as if purged): it never replays an old order.
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ scope, key, requestHash: hash })
-      .onConflictDoUpdate({
-        target: [idempotencyKeys.scope, idempotencyKeys.key],
-        set: { requestHash: hash, orderId: null, createdAt: sql`now()` },
-        setWhere: sql`${idempotencyKeys.createdAt} < ${keyExpiry()}`,
-      })
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [existing] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-      if (!existing || existing.requestHash !== hash || existing.orderId === null) {
-        // Named as a field, so a client can tell "ask for that key's order" from a refused cart.
-        throw unprocessable(KEY_USED, { 'headers.idempotency-key': KEY_USED });
-      }
-      const [{ order, shopUrl }] = await tx
-        .select({ order: orders, shopUrl: shops.shopCatalogueUrl })
-        .from(orders)
-        .innerJoin(shops, eq(shops.id, orders.shopId))
-        .where(eq(orders.id, existing.orderId));
-      return {
-        order: createdToWire(order, await itemsOf(tx as unknown as Db, order.id)),
-        replayed: true,
-        stockMoved: false,
-        shopUrl,
-      };
-    }
+  const c = input.customer;
+  const digits = digitsOf(c.phone);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const opened = await openCheckout(tx, {
+      scope,
+      key,
+      hash,
+      hours: IDEMPOTENCY_KEY_HOURS,
+      lock: phoneLockKey(input.shop_id, digits),
+      shop: input.shop_id,
+      products: productIdsParam(input.items.map((i) => i.product_id)),
+      country: c.country_id ?? null,
+      state: c.state_id ?? null,
+    });
+    if (opened[0].claimed === 0)
+      return { ...(await replayOrder(tx, scope, key, hash)), replayed: true, stockMoved: false };
 
-    const cart = await readCart(tx as unknown as Db, input.shop_id, input.items);
+    const cart = cartOf(opened as CartRow[]);
     const { shop } = cart;
-    await checkAddress(tx as unknown as Db, input.customer.state_id ?? null, input.customer.country_id ?? null);
+    checkAddress(opened[0], c.state_id ?? null, c.country_id ?? null);
     const lines = linesOf(cart, input.items);
     const subtotal = lines.reduce((sum, l) => sum + l.line, 0);
 
-    const c = input.customer;
-    // The phone's lock is held from here until commit: its open orders and its uses of a code are
-    // counted one order at a time. A cart with errors was answered with them first.
-    await guardPhone(tx as unknown as Db, shop.id, c.phone);
+    // The phone's lock is held from the first statement until commit: its open orders (counted by
+    // writeOrder) and its uses of a code (priced here) are counted one order at a time.
     const pricing = {
       delivery_type: input.delivery_type,
       postal_code: c.postal_code,
       phone: c.phone,
       discount_code: input.discount_code ?? '',
     };
-    const priced = await priceOrder(tx as unknown as Db, shop, pricing, subtotal);
-    refusePriced(priced, { ...pricing, payment_method: input.payment_method }, shop.currencyCode);
-    if (priced.total > MAX_MINOR / (100 / minorPerUnit(shop.currencyCode)))
-      throw unprocessable('The order total is too large.', { items: 'Order fewer items.' });
-    if (priced.code && !(await takeCodeUse(tx as unknown as Db, priced.code.id))) {
-      const message = discountRefusalMessage('used_up', priced.code, shop.currencyCode);
-      throw unprocessable(message, { discount_code: message });
+    const priced = await priceOrder(tx, shop, pricing, subtotal);
+    let refusal: unknown;
+    try {
+      refusePriced(priced, { ...pricing, payment_method: input.payment_method }, shop.currencyCode);
+      if (priced.total > MAX_MINOR / (100 / minorPerUnit(shop.currencyCode)))
+        throw unprocessable('The order total is too large.', { items: 'Order fewer items.' });
+    } catch (error) {
+      refusal = error;
+    }
+    if (refusal || priced.code) {
+      // The phone's guard answers first (a refused phone is told only that), then the pricing's
+      // refusals, then a code with no use left. writeOrder guards again for an order without code.
+      const code = refusal ? null : (priced.code?.id ?? null);
+      const [{ refused, code_taken }] = await guardAndTakeCode(tx, { shop: shop.id, digits, code });
+      if (refused) throw new HttpFail(422, PHONE_REFUSED, { 'customer.phone': PHONE_REFUSED });
+      if (refusal) throw refusal;
+      if (priced.code && code_taken === 0) {
+        const message = discountRefusalMessage('used_up', priced.code, shop.currencyCode);
+        throw unprocessable(message, { discount_code: message });
+      }
     }
     const orderNumber = newOrderNumber();
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        shopId: shop.id,
-        orderNumber,
-        orderStatus: 'pending',
-        deliveryType: input.delivery_type,
-        currencyCode: shop.currencyCode,
-        subtotal: currencyMinorToText(priced.subtotal, shop.currencyCode),
-        deliveryFee: currencyMinorToText(priced.deliveryFee, shop.currencyCode),
-        discount: currencyMinorToText(priced.discount, shop.currencyCode),
-        total: currencyMinorToText(priced.total, shop.currencyCode),
-        discountCode: priced.code?.code ?? '',
-        discountCodeId: priced.code?.id ?? null,
-        paymentMethod: input.payment_method,
-        paymentPayload: paymentPayloadFor(input.payment_method, shop, orderNumber, priced.total),
-        customerName: c.name,
-        customerPhone: c.phone,
-        customerEmail: c.email ?? '',
-        addressLine1: c.address_line1,
-        addressLine2: c.address_line2 ?? '',
-        city: c.city,
-        stateId: c.state_id ?? null,
-        countryId: c.country_id ?? null,
-        postalCode: c.postal_code,
-        note: input.note ?? '',
-        language: input.language ?? 'en',
-      })
-      .returning();
-    const items = await tx
-      .insert(orderItems)
-      .values(
-        lines.map((l) => ({
-          orderId: order.id,
-          productId: l.product.id,
-          productVariantId: l.variant?.id ?? null,
-          productName: l.product.productName,
-          productVariantName: l.variant?.productVariantName ?? '',
-          unitPrice: currencyMinorToText(l.unit, shop.currencyCode),
+    const money = (minor: number) => currencyMinorToText(minor, shop.currencyCode);
+    const written = await writeOrder(tx, {
+      digits,
+      shop: shop.id,
+      code: priced.code?.id ?? null,
+      number: orderNumber,
+      deliveryType: input.delivery_type,
+      currency: shop.currencyCode,
+      subtotal: money(priced.subtotal),
+      deliveryFee: money(priced.deliveryFee),
+      discount: money(priced.discount),
+      total: money(priced.total),
+      codeText: priced.code?.code ?? '',
+      paymentMethod: input.payment_method,
+      paymentPayload: paymentPayloadFor(input.payment_method, shop, orderNumber, priced.total),
+      name: c.name,
+      phone: c.phone,
+      email: c.email ?? '',
+      address1: c.address_line1,
+      address2: c.address_line2 ?? '',
+      city: c.city,
+      state: c.state_id ?? null,
+      country: c.country_id ?? null,
+      postalCode: c.postal_code,
+      note: input.note ?? '',
+      language: input.language ?? 'en',
+      lines: JSON.stringify(
+        lines.map((l, n) => ({
+          n,
+          product_id: l.product.id,
+          variant_id: l.variant?.id ?? null,
+          product_name: l.product.productName,
+          variant_name: l.variant?.productVariantName ?? '',
+          unit_price: money(l.unit),
           quantity: l.quantity,
-          lineTotal: currencyMinorToText(l.line, shop.currencyCode),
+          line_total: money(l.line),
         })),
-      )
-      .returning();
-    await tx
-      .update(idempotencyKeys)
-      .set({ orderId: order.id })
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      ),
+      scope,
+      key,
+    });
+    const [first] = written;
+    if (first.refused) throw new HttpFail(422, PHONE_REFUSED, { 'customer.phone': PHONE_REFUSED });
+    const orderId = first.id as number;
     // Last, so the hot rows stay locked for the shortest time; a short line rolls everything back.
     // Lines read as not counted take nothing: had the owner started counting since, this order
     // simply came first (it wrote nothing to those rows).
     const stockMoved = await takeForOrder(
-      tx as unknown as Db,
+      tx,
       shop.id,
-      order.id,
+      orderId,
       lines
         .filter((l) => l.counted)
         .map((l) => ({
@@ -258,8 +272,57 @@ async function placeOrder(
           quantity: l.quantity,
         })),
     );
+    const items = written.map((r) => ({
+      productId: r.item_product_id,
+      productVariantId: r.item_product_variant_id,
+      productName: r.item_product_name,
+      productVariantName: r.item_product_variant_name,
+      unitPrice: r.item_unit_price,
+      quantity: r.item_quantity,
+      lineTotal: r.item_line_total,
+    }));
+    const order = {
+      id: orderId,
+      orderNumber: first.order_number,
+      subtotal: first.subtotal,
+      deliveryFee: first.delivery_fee,
+      discount: first.discount,
+      discountCode: first.discount_code,
+      total: first.total,
+      currencyCode: first.currency_code,
+      orderStatus: first.order_status,
+      paymentMethod: first.payment_method,
+      paymentStatus: first.payment_status,
+      paymentPayload: first.payment_payload,
+    };
     return { order: createdToWire(order, items), replayed: false, stockMoved, shopUrl: shop.url };
   });
+}
+
+/**
+ * A retry of a key already used: the same order when the same cart was asked (the first request
+ * has committed: its claim made this one wait), else 422.
+ */
+async function replayOrder(
+  tx: Db,
+  scope: string,
+  key: string,
+  hash: string,
+): Promise<{ order: CreatedOrder; shopUrl: string }> {
+  const [existing] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  if (!existing || existing.requestHash !== hash || existing.orderId === null) {
+    // Named as a field, so a client can tell "ask for that key's order" from a refused cart.
+    throw unprocessable(KEY_USED, { 'headers.idempotency-key': KEY_USED });
+  }
+  const [{ order, shopUrl }] = await tx
+    .select({ order: orders, shopUrl: shops.shopCatalogueUrl })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(eq(orders.id, existing.orderId));
+  return { order: createdToWire(order, await itemsOf(tx, order.id)), shopUrl };
 }
 
 /** The order a live key created in this shop, for a client whose answer was lost; 404 otherwise. */
@@ -378,62 +441,76 @@ export async function quoteOrder(db: Db, input: z.output<typeof orderQuoteReques
   };
 }
 
-type ProductRow = typeof products.$inferSelect;
-type VariantRow = typeof productVariants.$inferSelect;
-
-/**
- * The shop and the ordered products with their variants, in one statement (a checkout's round
- * trips are most of its cost). Inactive products and other shops' products are simply absent.
- */
-async function readCart(db: Db, shopId: number, items: { product_id: number }[]) {
-  const productIds = [...new Set(items.map((i) => i.product_id))];
-  const rows = await db
-    .select({
-      shop: {
-        id: shops.id,
-        status: shops.status,
-        currencyCode: shops.currencyCode,
-        url: shops.shopCatalogueUrl,
-        name: shops.shopName,
-        city: shops.shopCity,
-        deliverySettings: shops.deliverySettings,
-        upiId: shops.upiId,
-        pixKey: shops.pixKey,
-      },
-      product: products,
-      variant: productVariants,
-    })
-    .from(shops)
-    .leftJoin(
-      products,
-      and(eq(products.shopId, shops.id), inArray(products.id, productIds), eq(products.isActive, true)),
-    )
-    .leftJoin(productVariants, eq(productVariants.productId, products.id))
-    .where(eq(shops.id, shopId));
-  const shop = rows[0]?.shop;
-  if (shop?.status !== 'active') throw notFound('No shop has this id.');
-  const productById = new Map<number, ProductRow>();
-  const variantById = new Map<number, VariantRow>();
-  for (const { product, variant } of rows) {
-    if (product) productById.set(product.id, product);
-    if (variant) variantById.set(variant.id, variant);
+/** The shop and the ordered products with their variants, from the cart statement's rows. */
+function cartOf(rows: CartRow[]) {
+  const r = rows[0];
+  if (r?.shop_status !== 'active') throw notFound('No shop has this id.');
+  const shop = {
+    id: r.shop_id,
+    currencyCode: r.currency_code,
+    url: r.shop_url,
+    name: r.shop_name,
+    city: r.shop_city,
+    deliverySettings: r.delivery_settings,
+    upiId: r.upi_id,
+    pixKey: r.pix_key,
+  };
+  const productById = new Map<number, CartProduct>();
+  const variantById = new Map<number, CartVariant>();
+  for (const row of rows) {
+    if (row.product_id !== null)
+      productById.set(row.product_id, {
+        id: row.product_id,
+        productName: row.product_name,
+        mainPrice: row.main_price,
+        inStock: row.in_stock,
+        stockQuantity: row.product_stock,
+      });
+    if (row.variant_id !== null)
+      variantById.set(row.variant_id, {
+        id: row.variant_id,
+        productId: row.variant_product_id,
+        productVariantName: row.product_variant_name,
+        price: row.variant_price,
+        stockQuantity: row.variant_stock,
+      });
   }
   // A product sold in variants is never sold without one.
   const soldInVariants = new Set([...variantById.values()].map((v) => v.productId));
   return { shop, productById, variantById, soldInVariants };
 }
 
+interface CartProduct {
+  id: number;
+  productName: string;
+  mainPrice: string;
+  inStock: boolean;
+  stockQuantity: number | null;
+}
+
+interface CartVariant {
+  id: number;
+  productId: number;
+  productVariantName: string;
+  price: string;
+  stockQuantity: number | null;
+}
+
+/** The shop and the ordered products with their variants, in one prepared statement. */
+async function readCart(db: Db, shopId: number, items: { product_id: number }[]) {
+  return cartOf(await readCartRows(db, { shop: shopId, products: productIdsParam(items.map((i) => i.product_id)) }));
+}
+
 /** A state and country the customer picked must exist, and the state must be in the country. */
-async function checkAddress(db: Db, stateId: number | null, countryId: number | null): Promise<void> {
-  if (countryId !== null) {
-    const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
-    if (!country) throw unprocessable('Unknown country.', { 'customer.country_id': 'Pick a country from the list.' });
-  }
-  if (stateId !== null) {
-    const [state] = await db.select({ countryId: states.countryId }).from(states).where(eq(states.id, stateId));
-    if (!state || (countryId !== null && state.countryId !== countryId)) {
-      throw unprocessable('Unknown state.', { 'customer.state_id': 'Pick a state of the chosen country.' });
-    }
+function checkAddress(
+  found: { country_found: number; state_found: number; state_country: number | null },
+  stateId: number | null,
+  countryId: number | null,
+): void {
+  if (countryId !== null && found.country_found === 0)
+    throw unprocessable('Unknown country.', { 'customer.country_id': 'Pick a country from the list.' });
+  if (stateId !== null && (found.state_found === 0 || (countryId !== null && found.state_country !== countryId))) {
+    throw unprocessable('Unknown state.', { 'customer.state_id': 'Pick a state of the chosen country.' });
   }
 }
 

@@ -23,8 +23,10 @@ export interface ModuleContext extends Writer {
 
 /** Announces that what the public sees of a shop changed (its catalogue, SEO, URL or status). */
 export const shopChanged = (w: Writer, shopId: number) => w.events.publish({ type: 'shop.changed', shopId });
-/** Announces that only a shop's stock quantities moved (no picture or URL to look at again). */
-export const stockChanged = (w: Writer, shopId: number) => w.events.publish({ type: 'stock.changed', shopId });
+/** That only a shop's stock quantities moved (no picture or URL to look at again). */
+export const stockChangedEvent = (shopId: number) => ({ type: 'stock.changed' as const, shopId });
+/** Announces that only a shop's stock quantities moved. */
+export const stockChanged = (w: Writer, shopId: number) => w.events.publish(stockChangedEvent(shopId));
 
 /** Cache tag of everything public about one shop. */
 export const shopTag = (shopId: number) => `shop:${shopId}`;

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products, productVariants } from '../../db/schema.js';
 import type { StockItem } from './ledger.js';
@@ -20,23 +20,6 @@ export function inLockOrder<T extends StockItem>(items: T[]): T[] {
           ? 1
           : a.variantId - b.variantId,
   );
-}
-
-/** Takes `n` units only where at least `n` are left; the quantity after, or undefined if nothing was taken. */
-export async function takeIfEnough(db: Db, item: StockItem, n: number): Promise<number | undefined> {
-  const rows =
-    item.variantId === null
-      ? await db
-          .update(products)
-          .set({ stockQuantity: sql`${products.stockQuantity} - ${n}` })
-          .where(and(eq(products.id, item.productId), gte(products.stockQuantity, n)))
-          .returning({ after: products.stockQuantity })
-      : await db
-          .update(productVariants)
-          .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${n}` })
-          .where(and(eq(productVariants.id, item.variantId), gte(productVariants.stockQuantity, n)))
-          .returning({ after: productVariants.stockQuantity });
-  return rows[0]?.after ?? undefined;
 }
 
 /** Adds `n` units where the item is still tracked; the quantity after, or undefined if untracked (or gone). */
