@@ -77,9 +77,13 @@ function isShopCommonModule(id: string): boolean {
     file.endsWith('/src/ssr/boot.ts') ||
     /\/src\/features\/storefront\/(header|shared)\//.test(file) ||
     file.endsWith('/src/features/storefront/order/yourOrders.ts') ||
+    // The doors' strings hook: the router's door routes and the doors share it (a few hundred bytes).
+    file.endsWith('/src/features/doors/strings.ts') ||
     /\/src\/api\/(storefront|http|base)\.ts$/.test(file) ||
     file.endsWith('/src/components/toasts/notify.ts') ||
-    /\/packages\/contracts\/src\/(storefront-ssr|catalogue-view|links|currency|rules|stock-rules)\.ts$/.test(file) ||
+    /\/packages\/contracts\/src\/(storefront-ssr|storefront-reads|route-registry|catalogue-view|links|currency|rules|stock-rules)\.ts$/.test(
+      file,
+    ) ||
     /\/lucide-react\/dist\/esm\/icons\/(shopping-cart|x|search|store|flag)\.mjs$/.test(file)
   );
 }

@@ -13,7 +13,7 @@ writeFileSync(
   JSON.stringify({
     'index.html': { file: 'static/index-1.js', imports: ['_react-1.js'] },
     '_react-1.js': { file: 'static/react-1.js' },
-    'src/App.tsx': { file: 'static/App-1.js', imports: ['_react-1.js'] },
+    '_app-1.js': { file: 'static/App-1.js', name: 'app', imports: ['_react-1.js'] },
     'src/features/doors/DoorLayout.tsx': { file: 'static/DoorLayout-1.js', css: ['static/DoorLayout-1.css'] },
     'src/features/doors/LoginDoor.tsx': { file: 'static/LoginDoor-1.js', imports: ['_ownerClient-1.js'] },
     '_ownerClient-1.js': { file: 'static/ownerClient-1.js' },

@@ -41,7 +41,8 @@ export function doorPage(
   const door = doorModules[pathname];
   const strings = (lang: string, namespace: string) => `src/i18n/locales/${lang}/${namespace}.json`;
   const now = assets.filesFor([
-    'src/App.tsx',
+    // The app's start (entry, root, route table): one named chunk of the web build (vite.config.ts).
+    'group:app',
     'src/features/doors/DoorLayout.tsx',
     door,
     strings(language, 'doors'),

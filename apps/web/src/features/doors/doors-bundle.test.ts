@@ -17,7 +17,7 @@ const doors = {
 };
 const keysOf = (page: string) => [
   'index.html',
-  'src/App.tsx',
+  'group:app',
   'src/features/doors/DoorLayout.tsx',
   page,
   'src/i18n/locales/en/doors.json',
