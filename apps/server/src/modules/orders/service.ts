@@ -140,13 +140,16 @@ export async function createOrder(
   w: Writer,
   input: NewOrder,
   key: string,
+  origin?: string,
 ): Promise<{ order: CreatedOrder; replayed: boolean; shopUrl: string }> {
   const result = await placeOrder(w.db, input, key);
   const { order_id: orderId, order_number: orderNumber } = result.order;
   // Both announcements in one round trip; a replay is the same order, announced once already.
   await w.events.publish(
     ...(result.stockMoved ? [stockChangedEvent(input.shop_id)] : []),
-    ...(result.replayed ? [] : [{ type: 'order.placed' as const, shopId: input.shop_id, orderId, orderNumber }]),
+    ...(result.replayed
+      ? []
+      : [{ type: 'order.placed' as const, shopId: input.shop_id, orderId, orderNumber, origin }]),
   );
   return { order: result.order, replayed: result.replayed, shopUrl: result.shopUrl };
 }
