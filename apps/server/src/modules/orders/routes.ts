@@ -28,9 +28,10 @@ import type { TokenService } from '../auth/tokens.js';
 import { orderPageUrl } from '../order-page/token.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
+import { purgeExpiredKeys } from './idempotency.js';
 import { markPaid, moveOrder } from './life.js';
 import { setPhoneBlocked } from './phone-guard.js';
-import { createOrder, getOrder, listOrders, orderByKey, purgeExpiredKeys, quoteOrder } from './service.js';
+import { createOrder, getOrder, listOrders, orderByKey, quoteOrder } from './service.js';
 
 /** Checkout attempts (and lookups of a lost answer) per client per 10 minutes. */
 export const ORDERS_PER_WINDOW = 30;
