@@ -56,9 +56,9 @@ import { mastersRoutes } from './modules/masters/routes.js';
 import { MastersService } from './modules/masters/service.js';
 import { Metrics, registerMetrics } from './modules/metrics/metrics.js';
 import { orderPageRoutes } from './modules/order-page/routes.js';
-import { shopperMails } from './modules/order-page/shopper-mail.js';
+import { mailShoppersOrderNews } from './modules/order-page/shopper-mail.js';
 import { orderStreamRoutes } from './modules/order-stream/routes.js';
-import { newOrderNotifier } from './modules/orders/notification.js';
+import { mailOwnersNewOrders } from './modules/orders/notification.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { PasswordResetService } from './modules/password-reset/service.js';
@@ -231,9 +231,11 @@ export async function buildApp({ config: configured, database, controlToken }: A
     dataDir: config.dataDir,
     log: app.log,
   });
-  const toShoppers = shopperMails(context.db, mailer, config.jwtSecret, app.log);
-  await app.register(orderRoutes(context, tokens, newOrderNotifier(context.db, mailer, app.log), toShoppers));
-  await app.register(orderPageRoutes(context, toShoppers));
+  // The mails about orders follow the orders' events (one mail per event, from the instance that made it).
+  mailOwnersNewOrders(events, context.db, mailer, app.log);
+  mailShoppersOrderNews(events, context.db, mailer, config.jwtSecret, app.log);
+  await app.register(orderRoutes(context, tokens));
+  await app.register(orderPageRoutes(context));
   await app.register(orderStreamRoutes(context, tokens, (open) => metrics?.eventStreamsOpen.set(open)));
 
   const auth = new AuthService(context, tokens);

@@ -111,6 +111,8 @@ function demoImportProblems(file: string, imports: Import[]): string[] {
       problems.push(`${file}: reaches ${specifier} by a relative path out of the workspace: import @vitrine/web/…`);
     } else if (specifier.startsWith('@vitrine/web/features/account/shared')) {
       problems.push(`${file}: imports ${specifier}: the shared UI is @vitrine/web/components/…`);
+    } else if (specifier.startsWith('@vitrine/web/features/account')) {
+      problems.push(`${file}: imports ${specifier}: the signed-in user is @vitrine/web/store/session`);
     }
   }
   return problems;
@@ -194,6 +196,15 @@ describe('the template demo beside the product', () => {
     expect(
       demo('packages/template-demo/src/ui/a.tsx', "import { x } from '../../../../apps/web/src/store';"),
     ).toHaveLength(1);
+    expect(
+      demo(
+        'packages/template-demo/src/ui/a.tsx',
+        "import { selectAuth } from '@vitrine/web/features/account/auth/authSlice';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      demo('packages/template-demo/src/ui/a.tsx', "import { selectAuth } from '@vitrine/web/store/session';"),
+    ).toEqual([]);
     expect(
       demo('packages/template-demo/src/ui/a.tsx', "import { Loading } from '@vitrine/web/components/ui';"),
     ).toEqual([]);

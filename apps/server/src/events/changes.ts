@@ -9,7 +9,8 @@ export type ChangeEvent =
   | { type: 'masters.changed' }
   // An order was placed, or moved along its life (issue 27): the owner's open pages follow, and
   // name the order by its number.
-  | { type: 'order.placed'; shopId: number; orderId: number; orderNumber: string }
+  // `origin`: the public origin the change came through, for the links the mails about it carry.
+  | { type: 'order.placed'; shopId: number; orderId: number; orderNumber: string; origin?: string }
   | {
       type: 'order.moved';
       shopId: number;
@@ -18,6 +19,7 @@ export type ChangeEvent =
       from: OrderStatus;
       to: OrderStatus;
       actor: OrderActor;
+      origin?: string;
     };
 
 /** Where a change was made: by this instance, or by another one (heard through PostgreSQL). */
@@ -50,12 +52,13 @@ export function isChangeEvent(value: unknown): value is ChangeEvent {
   const id = (v: unknown) => Number.isSafeInteger(v) && (v as number) > 0;
   const status = (v: unknown) => (orderStatuses as readonly unknown[]).includes(v);
   const number = (v: unknown) => typeof v === 'string' && v.length > 0 && v.length <= 40;
+  const origin = (v: unknown) => v === undefined || (typeof v === 'string' && v.length <= 300);
   switch (event.type) {
     case 'shop.changed':
     case 'stock.changed':
       return id(event.shopId);
     case 'order.placed':
-      return id(event.shopId) && id(event.orderId) && number(event.orderNumber);
+      return id(event.shopId) && id(event.orderId) && number(event.orderNumber) && origin(event.origin);
     case 'order.moved':
       return (
         id(event.shopId) &&
@@ -63,7 +66,8 @@ export function isChangeEvent(value: unknown): value is ChangeEvent {
         number(event.orderNumber) &&
         status(event.from) &&
         status(event.to) &&
-        (orderActors as readonly unknown[]).includes(event.actor)
+        (orderActors as readonly unknown[]).includes(event.actor) &&
+        origin(event.origin)
       );
     default:
       return false;

@@ -123,7 +123,7 @@ describe('GET /api/getcataloguepage/:url', () => {
     );
     for (const url of [
       '/api/getproduct/bulk-mart/999999999',
-      '/api/getproduct/sunrise-electronics/' + chosen.product_id,
+      `/api/getproduct/sunrise-electronics/${chosen.product_id}`,
     ]) {
       expect((await get(url)).statusCode, url).toBe(404);
     }

@@ -2,7 +2,7 @@ import { createOrderResponse, orderListResponse, orderResponse } from '@vitrine/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, orderItems, orders } from '../../src/db/schema.js';
-import { purgeExpiredKeys } from '../../src/modules/orders/service.js';
+import { purgeExpiredKeys } from '../../src/modules/orders/idempotency.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { catalogueOf, loginAs } from './helpers.js';
 import { shopper } from './stock-support.js';

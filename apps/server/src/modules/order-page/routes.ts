@@ -6,14 +6,13 @@ import { originOf } from '../../http/origin.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
 import { cancelByShopper, shopperOrder } from './service.js';
-import type { ShopperMails } from './shopper-mail.js';
 
 /** Looks at order pages per client address per 10 minutes: plenty for a shopper, little for a guesser. */
 export const ORDER_PAGE_READS_PER_WINDOW = 120;
 
 /** The shopper's order page (issue 27): read it, and cancel while it is pending. No account: the link is the key. */
 export const orderPageRoutes =
-  (context: ModuleContext, mails?: ShopperMails): FastifyPluginAsyncZod =>
+  (context: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {
     const secret = context.config.jwtSecret;
     const config = {
@@ -62,8 +61,12 @@ export const orderPageRoutes =
         config,
       },
       async (request) => {
-        const { orderId, order } = await cancelByShopper(context, secret, request.params);
-        mails?.moved(orderId, originOf(request, context.config.publicUrl));
+        const { order } = await cancelByShopper(
+          context,
+          secret,
+          request.params,
+          originOf(request, context.config.publicUrl),
+        );
         return { status: 'success' as const, order };
       },
     );

@@ -91,8 +91,9 @@ export async function cancelByShopper(
   w: Writer,
   secret: string,
   page: { shopUrl: string; orderNumber: string; token: string },
+  origin?: string,
 ): Promise<{ orderId: number; order: ShopperOrder }> {
   const row = await locate(w.db, secret, page.shopUrl, page.orderNumber, page.token);
-  await moveOrder(w, { shopId: row.order.shopId, orderId: row.order.id, to: 'cancelled', actor: 'shopper' });
+  await moveOrder(w, { shopId: row.order.shopId, orderId: row.order.id, to: 'cancelled', actor: 'shopper', origin });
   return { orderId: row.order.id, order: await shopperOrder(w.db, secret, page) };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { orders, shops } from '../../db/schema.js';
+import type { ChangeEvents } from '../../events/changes.js';
 import { simpleHtml, simpleText } from '../mail/html.js';
 import { mailLanguage } from '../mail/language.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
@@ -14,7 +15,7 @@ import { orderPageUrl } from './token.js';
  * their order's link, and one at each change of its status, in the language they ordered in. Sent
  * after the answer has gone out; a slow or failing mail server is logged, never felt.
  */
-export interface ShopperMails {
+interface ShopperMails {
   placed(orderId: number, origin: string): void;
   moved(orderId: number, origin: string): void;
 }
@@ -131,8 +132,28 @@ export function shopperMail(kind: 'placed' | 'moved', to: string, facts: Facts, 
   return { to, subject, text: simpleText(mail), html: simpleHtml(mail), link } satisfies MailMessage;
 }
 
-export function shopperMails(db: Db, mailer: Mailer, secret: string, log: FastifyBaseLogger): ShopperMails {
-  if (!mailer.delivers) return { placed: () => undefined, moved: () => undefined };
+/**
+ * Mails the shopper (when the order has an e-mail and SMTP is configured) on each of their order's
+ * news: placed, then every change of status, by the owner or by the shopper. Only the instance
+ * that made the change sends it, so one mail per change however many instances run.
+ */
+export function mailShoppersOrderNews(
+  events: ChangeEvents,
+  db: Db,
+  mailer: Mailer,
+  secret: string,
+  log: FastifyBaseLogger,
+): void {
+  if (!mailer.delivers) return;
+  const mails = shopperMails(db, mailer, secret, log);
+  events.subscribe((event, source) => {
+    if (source !== 'local' || !('origin' in event) || !event.origin) return;
+    if (event.type === 'order.placed') mails.placed(event.orderId, event.origin);
+    else if (event.type === 'order.moved') mails.moved(event.orderId, event.origin);
+  });
+}
+
+function shopperMails(db: Db, mailer: Mailer, secret: string, log: FastifyBaseLogger): ShopperMails {
   const send = async (kind: 'placed' | 'moved', orderId: number, origin: string) => {
     const [row] = await db
       .select({ order: orders, shopName: shops.shopName, shopUrl: shops.shopCatalogueUrl })

@@ -26,7 +26,7 @@ function refused(from: OrderStatus, to: OrderStatus): HttpFail {
  */
 export async function moveOrder(
   w: Writer,
-  change: { shopId: number; orderId: number; to: OrderStatus; actor: OrderActor; note?: string },
+  change: { shopId: number; orderId: number; to: OrderStatus; actor: OrderActor; note?: string; origin?: string },
 ): Promise<void> {
   const { shopId, orderId, to, actor } = change;
   const { from, orderNumber, stockMoved } = await w.db.transaction(async (tx) => {
@@ -45,7 +45,7 @@ export async function moveOrder(
     return { from, orderNumber: row.number, stockMoved };
   });
   if (stockMoved) await stockChanged(w, shopId);
-  await w.events.publish({ type: 'order.moved', shopId, orderId, orderNumber, from, to, actor });
+  await w.events.publish({ type: 'order.moved', shopId, orderId, orderNumber, from, to, actor, origin: change.origin });
 }
 
 /**

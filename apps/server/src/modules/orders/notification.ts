@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { orders, shops, users } from '../../db/schema.js';
+import type { ChangeEvents } from '../../events/changes.js';
 import { simpleHtml, simpleText } from '../mail/html.js';
 import { mailLanguage } from '../mail/language.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import { minorToNumber, toMinor } from '../shared/money.js';
 
 /** Told about each new order once it is committed; never throws and never makes the checkout wait. */
-export type NewOrderHook = (orderId: number, origin: string) => void;
-
 interface OrderMailFacts {
   shopName: string;
   orderNumber: string;
@@ -104,12 +103,13 @@ export function newOrderMail(to: string, facts: OrderMailFacts, language: Langua
 }
 
 /**
- * Mails the shop's `order_notification_email` about each new order, in the owner's language, when
- * SMTP is configured (the outbox is for reset links only). Runs after the checkout has answered:
- * a slow or failing mail server is logged, never felt by the shopper.
+ * Mails the shop's `order_notification_email` about each new order (`order.placed`), in the
+ * owner's language, when SMTP is configured (the outbox is for reset links only). Only the
+ * instance that placed the order sends it, so one mail per order however many instances run; it
+ * runs after the checkout has answered: a slow or failing mail server is logged, never felt.
  */
-export function newOrderNotifier(db: Db, mailer: Mailer, log: FastifyBaseLogger): NewOrderHook {
-  if (!mailer.delivers) return () => undefined;
+export function mailOwnersNewOrders(events: ChangeEvents, db: Db, mailer: Mailer, log: FastifyBaseLogger): void {
+  if (!mailer.delivers) return;
   const notify = async (orderId: number, origin: string) => {
     const [row] = await db
       .select({
@@ -138,10 +138,12 @@ export function newOrderNotifier(db: Db, mailer: Mailer, log: FastifyBaseLogger)
     };
     await mailer.send(newOrderMail(row.to.trim(), facts, language));
   };
-  return (orderId, origin) => {
+  events.subscribe((event, source) => {
+    if (event.type !== 'order.placed' || source !== 'local' || !event.origin) return;
+    const { orderId, origin } = event;
     // setImmediate: the checkout's answer goes out first, whatever the mail does.
     setImmediate(() => {
       notify(orderId, origin).catch((err) => log.error({ err, orderId }, 'the new-order mail could not be sent'));
     });
-  };
+  });
 }

@@ -25,14 +25,13 @@ import { badRequest, tooManyRequests } from '../../http/errors.js';
 import { originOf } from '../../http/origin.js';
 import { ownerShopId, requireRole } from '../auth/guard.js';
 import type { TokenService } from '../auth/tokens.js';
-import type { ShopperMails } from '../order-page/shopper-mail.js';
 import { orderPageUrl } from '../order-page/token.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
+import { purgeExpiredKeys } from './idempotency.js';
 import { markPaid, moveOrder } from './life.js';
-import type { NewOrderHook } from './notification.js';
 import { setPhoneBlocked } from './phone-guard.js';
-import { createOrder, getOrder, listOrders, orderByKey, purgeExpiredKeys, quoteOrder } from './service.js';
+import { createOrder, getOrder, listOrders, orderByKey, quoteOrder } from './service.js';
 
 /** Checkout attempts (and lookups of a lost answer) per client per 10 minutes. */
 export const ORDERS_PER_WINDOW = 30;
@@ -44,12 +43,7 @@ export const QUOTES_PER_WINDOW = 300;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export const orderRoutes =
-  (
-    context: ModuleContext,
-    tokens: TokenService,
-    onNewOrder?: NewOrderHook,
-    shopperMails?: ShopperMails,
-  ): FastifyPluginAsyncZod =>
+  (context: ModuleContext, tokens: TokenService): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = context;
     // @fastify/rate-limit (app.ts): checkouts and lookups of a lost answer share one budget per address.
@@ -102,13 +96,14 @@ export const orderRoutes =
             'headers.idempotency-key': key.error.issues[0].message,
           });
         }
-        const { order, replayed, shopUrl } = await createOrder(context, request.body, key.data);
+        const { order, replayed, shopUrl } = await createOrder(
+          context,
+          request.body,
+          key.data,
+          originOf(request, config.publicUrl),
+        );
+        // A replay is the same order: announced (and mailed about, by the mails' subscribers) once.
         if (replayed) reply.header('idempotent-replayed', 'true');
-        // Committed by now; a replay is the same order, so it is announced once.
-        else {
-          onNewOrder?.(order.order_id, originOf(request, config.publicUrl));
-          shopperMails?.placed(order.order_id, originOf(request, config.publicUrl));
-        }
         purgeNowAndThen();
         return reply
           .code(replayed ? 200 : 201)
@@ -215,8 +210,14 @@ export const orderRoutes =
         const shopId = ownerShopId(request);
         const { orderId } = request.params;
         const { order_status: to, note } = request.body;
-        await moveOrder(context, { shopId, orderId, to, actor: 'owner', note });
-        shopperMails?.moved(orderId, originOf(request, config.publicUrl));
+        await moveOrder(context, {
+          shopId,
+          orderId,
+          to,
+          actor: 'owner',
+          note,
+          origin: originOf(request, config.publicUrl),
+        });
         return { status: 'success' as const, order: await getOrder(db, shopId, orderId) };
       },
     );

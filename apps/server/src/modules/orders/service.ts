@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   type CreatedOrder,
   type CustomerHistory,
@@ -15,10 +15,10 @@ import {
   type orderQuoteRequest,
   type PageQuery,
 } from '@vitrine/contracts';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { countries, idempotencyKeys, orderItems, orders, shops, states } from '../../db/schema.js';
+import { countries, orderItems, orders, shops, states } from '../../db/schema.js';
 import { HttpFail, notFound } from '../../http/errors.js';
 import { paymentPayloadFor } from '../payments/order-payment.js';
 import { stockChangedEvent, type Writer } from '../shared/context.js';
@@ -32,6 +32,7 @@ import {
   readCartRows,
   writeOrder,
 } from './checkout-statements.js';
+import { keyScope, orderIdOfLiveKey, replayedOrderId, requestHash } from './idempotency.js';
 import { historyOf } from './life.js';
 import { digitsOf, historyOfPhone, PHONE_REFUSED, phoneLockKey } from './phone-guard.js';
 import { discountRefusalMessage, priceOrder, refusePriced } from './pricing.js';
@@ -64,14 +65,6 @@ type ItemFacts = Pick<
 const MAX_MINOR = 999_999_999_999;
 
 const unprocessable = (message: string, errors?: Record<string, string>) => new HttpFail(422, message, errors);
-
-const KEY_USED = 'This Idempotency-Key was already used for a different order. Send a new key.';
-
-/** The moment before which a key has expired. */
-const keyExpiry = () => sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`;
-
-/** A fingerprint of what was asked, so a reused key with a different cart is caught. */
-const requestHash = (input: NewOrder) => createHash('sha256').update(JSON.stringify(input)).digest('base64url');
 
 /** Short, unguessable, easy to read out on the phone: VT-7K2Q9XHD. */
 function newOrderNumber(): string {
@@ -140,13 +133,16 @@ export async function createOrder(
   w: Writer,
   input: NewOrder,
   key: string,
+  origin?: string,
 ): Promise<{ order: CreatedOrder; replayed: boolean; shopUrl: string }> {
   const result = await placeOrder(w.db, input, key);
   const { order_id: orderId, order_number: orderNumber } = result.order;
   // Both announcements in one round trip; a replay is the same order, announced once already.
   await w.events.publish(
     ...(result.stockMoved ? [stockChangedEvent(input.shop_id)] : []),
-    ...(result.replayed ? [] : [{ type: 'order.placed' as const, shopId: input.shop_id, orderId, orderNumber }]),
+    ...(result.replayed
+      ? []
+      : [{ type: 'order.placed' as const, shopId: input.shop_id, orderId, orderNumber, origin }]),
   );
   return { order: result.order, replayed: result.replayed, shopUrl: result.shopUrl };
 }
@@ -157,7 +153,7 @@ async function placeOrder(
   key: string,
 ): Promise<{ order: CreatedOrder; replayed: boolean; stockMoved: boolean; shopUrl: string }> {
   const hash = requestHash(input);
-  const scope = `order:${input.shop_id}`;
+  const scope = keyScope(input.shop_id);
   const c = input.customer;
   const digits = digitsOf(c.phone);
   return db.transaction(async (transaction) => {
@@ -299,30 +295,16 @@ async function placeOrder(
   });
 }
 
-/**
- * A retry of a key already used: the same order when the same cart was asked (the first request
- * has committed: its claim made this one wait), else 422.
- */
+/** A retry of a key already used: the order it made (idempotency.ts says which, or refuses). */
 async function replayOrder(
   tx: Db,
   scope: string,
   key: string,
   hash: string,
 ): Promise<{ order: CreatedOrder; shopUrl: string }> {
-  const [existing] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-  if (!existing || existing.requestHash !== hash || existing.orderId === null) {
-    // Named as a field, so a client can tell "ask for that key's order" from a refused cart.
-    throw unprocessable(KEY_USED, { 'headers.idempotency-key': KEY_USED });
-  }
-  const [{ order, shopUrl }] = await tx
-    .select({ order: orders, shopUrl: shops.shopCatalogueUrl })
-    .from(orders)
-    .innerJoin(shops, eq(shops.id, orders.shopId))
-    .where(eq(orders.id, existing.orderId));
-  return { order: createdToWire(order, await itemsOf(tx, order.id)), shopUrl };
+  const found = await createdOrder(tx, await replayedOrderId(tx, scope, key, hash));
+  if (!found) throw notFound('No order has this id.');
+  return found;
 }
 
 /** The order a live key created in this shop, for a client whose answer was lost; 404 otherwise. */
@@ -331,30 +313,20 @@ export async function orderByKey(
   shopId: number,
   key: string,
 ): Promise<{ order: CreatedOrder; shopUrl: string }> {
-  const [row] = await db
-    .select({ order: orders, shopUrl: shops.shopCatalogueUrl })
-    .from(idempotencyKeys)
-    .innerJoin(orders, eq(orders.id, idempotencyKeys.orderId))
-    .innerJoin(shops, eq(shops.id, orders.shopId))
-    .where(
-      and(
-        eq(idempotencyKeys.scope, `order:${shopId}`),
-        eq(idempotencyKeys.key, key),
-        gte(idempotencyKeys.createdAt, keyExpiry()),
-        eq(orders.shopId, shopId),
-      ),
-    );
-  if (!row) throw notFound('No order was placed with this key.');
-  return { order: createdToWire(row.order, await itemsOf(db, row.order.id)), shopUrl: row.shopUrl };
+  const orderId = await orderIdOfLiveKey(db, shopId, key);
+  const found = orderId === null ? null : await createdOrder(db, orderId, shopId);
+  if (!found) throw notFound('No order was placed with this key.');
+  return found;
 }
 
-/** Deletes keys past their lifetime (their orders stay); returns how many went. */
-export async function purgeExpiredKeys(db: Db): Promise<number> {
-  const gone = await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, keyExpiry()))
-    .returning({ key: idempotencyKeys.key });
-  return gone.length;
+/** An order as the checkout answered it, with its shop's address (of this shop only, when given). */
+async function createdOrder(db: Db, orderId: number, shopId?: number) {
+  const [row] = await db
+    .select({ order: orders, shopUrl: shops.shopCatalogueUrl })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(shopId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.shopId, shopId)));
+  return row ? { order: createdToWire(row.order, await itemsOf(db, row.order.id)), shopUrl: row.shopUrl } : null;
 }
 
 type Cart = Awaited<ReturnType<typeof readCart>>;

@@ -1,5 +1,5 @@
-import { selectAuth } from '@vitrine/web/features/account/auth/authSlice';
 import { useAppSelector } from '@vitrine/web/store';
+import { selectAuth } from '@vitrine/web/store/session';
 import { ShoppingCart, X } from 'lucide-react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import { selectAuth } from '@vitrine/web/features/account/auth/authSlice';
 import { useAppSelector } from '@vitrine/web/store';
+import { selectAuth } from '@vitrine/web/store/session';
 import { Heart, ShoppingBag, ShoppingCart } from 'lucide-react';
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
