@@ -164,9 +164,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // shop's pages and its strings (issue 32: at most 8 scripts).
             codeSplitting: {
               groups: [
-                // The bundler's helpers: the page's entry (src/hydrate.ts) imports the preloader, and must
+                // The bundler's helpers, and the entries' words for an app that could not be fetched
+                // (components/bootText.ts): the page's entry (src/hydrate.ts) imports them, and must
                 // not import the libraries: on a slow line the pictures come first.
-                { name: 'runtime', test: /(rolldown\/runtime|vite\/preload-helper)/, priority: 5 },
+                {
+                  name: 'runtime',
+                  test: /(rolldown\/runtime|vite\/preload-helper|src\/components\/bootText\.ts)/,
+                  priority: 5,
+                },
                 { name: 'vendor', test: isVendorModule, priority: 4, includeDependenciesRecursively: false },
                 { name: 'app', test: isAppStartModule, priority: 3, includeDependenciesRecursively: false },
                 { name: 'shop-common', test: isShopCommonModule, priority: 2, includeDependenciesRecursively: false },

@@ -53,7 +53,7 @@ test.describe('API faults in the storefront', () => {
     page,
   }) => {
     let blocked = true;
-    await page.route('**/static/App-*.js', (route) => (blocked ? route.abort('connectionreset') : route.continue()));
+    await page.route('**/static/app-*.js', (route) => (blocked ? route.abort('connectionreset') : route.continue()));
     await page.goto('/sunrise-electronics');
     await expect(page.getByRole('alert')).toContainText('The page could not be loaded.');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
@@ -62,23 +62,23 @@ test.describe('API faults in the storefront', () => {
     await expect(page.getByTestId('add-to-cart').first()).toBeEnabled();
     await expect(page.getByRole('alert')).toHaveCount(0);
 
-    // A page the browser renders itself (no server HTML) shows the message in its place.
+    // A page the browser renders itself (no server HTML: the owner area) shows the message in its place.
     blocked = true;
-    await page.goto('/login');
+    await page.goto('/dashboard');
     await expect(page.getByRole('alert')).toContainText('The page could not be loaded.');
   });
 
   test("that message is in the page's language, as the app would be", async ({ page, context, baseURL }) => {
-    await page.route('**/static/App-*.js', (route) => route.abort('connectionreset'));
+    await page.route('**/static/app-*.js', (route) => route.abort('connectionreset'));
     // A shop page is in the language the server rendered it in (the remembered choice, a cookie).
     await context.addCookies([{ name: 'vitrine_lang', value: 'de', url: baseURL as string }]);
     await page.goto('/sunrise-electronics');
     await expect(page.getByRole('alert')).toContainText('Die Seite konnte nicht geladen werden.');
     await expect(page.getByRole('button', { name: 'Neu laden' })).toBeVisible();
-    // Elsewhere, the remembered language of the browser.
+    // A page the browser renders itself (the owner area): the remembered language of the browser.
     await context.clearCookies();
     await page.addInitScript(() => localStorage.setItem('vitrine.language', 'fr'));
-    await page.goto('/login');
+    await page.goto('/dashboard');
     await expect(page.getByRole('alert')).toContainText("La page n'a pas pu être chargée.");
   });
 

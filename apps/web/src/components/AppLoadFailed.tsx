@@ -1,17 +1,7 @@
 import { initialLanguage, type LanguageCode } from '../i18n/languages';
+import { bootStringsOf } from './bootText';
 
-/**
- * The words shown before the app's own strings can load: the first spinner's label, and the
- * message when the app's code cannot be fetched (the translations come with that code).
- */
-const bootStrings: Record<LanguageCode, { loading: string; failed: string; reload: string }> = {
-  en: { loading: 'Loading…', failed: 'The page could not be loaded.', reload: 'Reload' },
-  de: { loading: 'Wird geladen…', failed: 'Die Seite konnte nicht geladen werden.', reload: 'Neu laden' },
-  fr: { loading: 'Chargement…', failed: "La page n'a pas pu être chargée.", reload: 'Recharger' },
-  pt: { loading: 'A carregar…', failed: 'Não foi possível carregar a página.', reload: 'Recarregar' },
-};
-
-export const bootText = (language: LanguageCode = initialLanguage()) => bootStrings[language];
+export const bootText = (language: LanguageCode = initialLanguage()) => bootStringsOf(language);
 
 /**
  * The app's code could not be fetched (offline, a deploy in between): say so and offer a reload.
