@@ -1,6 +1,6 @@
 // Small helpers shared by the root scripts (start, dev, e2e). Plain Node, no dependencies.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -99,10 +99,43 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Builds apps/web/dist when its sources changed. Several processes may ask at once (two Vitest
+ * workers' bundle tests, an e2e run, `npm start`): one builds while the others wait, because two
+ * Vite builds into the same folder empty each other's output. NODE_ENV is set to production since
+ * Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+ */
 export async function buildWebIfStale() {
-  if (!webBuildIsStale()) return;
-  console.log('Building the web app (apps/web/dist)…');
-  await run('npm', ['run', 'build', '--silent', '-w', '@vitrine/web']);
+  await withLock(path.join(root, 'apps/web/.build-lock'), async () => {
+    if (!webBuildIsStale()) return;
+    console.log('Building the web app (apps/web/dist)…');
+    await run('npm', ['run', 'build', '--silent', '-w', '@vitrine/web'], {
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  });
+}
+
+/** Runs `work` while holding a lock folder (mkdir is atomic); a lock left by a killed process expires. */
+async function withLock(lockDir, work, { expiresMs = 5 * 60_000 } = {}) {
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - statSync(lockDir).mtimeMs > expiresMs) rmSync(lockDir, { recursive: true, force: true });
+      } catch {
+        // Released between the two calls: try again.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
 }
 
 /** A TCP port nobody listens on right now. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultDist, filesFor, measureRoute } from '../../../../../bench/web/bundle-size.mjs';
-import { run, webBuildIsStale } from '../../../../../scripts/lib.mjs';
+import { buildWebIfStale } from '../../../../../scripts/lib.mjs';
 
 /**
  * Issue 31's fast doors, checked from the build's module graph (apps/web/dist): the sign-in, sign-up
@@ -27,12 +27,7 @@ const BUDGET = { js: 115 * 1024, css: 14 * 1024 };
 
 describe('the owner doors', () => {
   it('are built from a current web build', { timeout: 180_000 }, async () => {
-    // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
-    if (webBuildIsStale()) {
-      await run('npm', ['run', 'build', '--silent', '-w', '@vitrine/web'], {
-        env: { ...process.env, NODE_ENV: 'production' },
-      });
-    }
+    await buildWebIfStale();
   });
 
   for (const [door, page] of Object.entries(doors)) {

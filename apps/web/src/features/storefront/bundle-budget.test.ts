@@ -10,7 +10,7 @@ import {
   measureRoute,
   report,
 } from '../../../../../bench/web/bundle-size.mjs';
-import { run, webBuildIsStale } from '../../../../../scripts/lib.mjs';
+import { buildWebIfStale } from '../../../../../scripts/lib.mjs';
 
 /**
  * Issue 32 asks for 100 KB of JavaScript; React DOM (57 KB) and React Router's data router (29 KB)
@@ -26,12 +26,7 @@ const JS_CEILING = 108 * 1024;
  */
 describe('storefront bundle budget', () => {
   it('a first visit to /{shop} stays within the JS and CSS budgets', { timeout: 180_000 }, async () => {
-    // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
-    if (webBuildIsStale()) {
-      await run('npm', ['run', 'build', '--silent', '-w', '@vitrine/web'], {
-        env: { ...process.env, NODE_ENV: 'production' },
-      });
-    }
+    await buildWebIfStale();
     const result = measureRoute();
     console.info(report(result));
     expect(result.js.counted).toBeLessThanOrEqual(JS_CEILING);
