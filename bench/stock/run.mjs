@@ -7,12 +7,17 @@
 // tell the cost of the hot row's lock from the disk's flush on a machine whose disk is busy.
 // Needs TEST_DATABASE_URL (a PostgreSQL server where the user may create databases).
 // Usage: node bench/stock/run.mjs [--duration 10] [--async-commit]
+import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuMeter } from '../cpu-meter.mjs';
 import { benchDatabase } from '../postgres.mjs';
 import { startBenchServer } from '../server.mjs';
+import { WRK } from '../wrk.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -51,9 +56,35 @@ try {
   });
   const owner = { ...headers, authorization: `Bearer ${(await login.json()).token}` };
 
+  const meter = await cpuMeter(server.child.pid, db.url);
   let sequence = 0;
-  /** autocannon at 50 connections, each order from its own shopper address with its own key. */
-  const load = (productId) => {
+  let runs = 0;
+  /**
+   * 50 connections, each order from its own shopper address with its own key. wrk (C, with
+   * orders.lua making each request) where installed: autocannon's JavaScript cost ~350 µs of the
+   * two cores' time per order, a tenth of what it measures; autocannon otherwise.
+   */
+  const orders = (productId) => (WRK ? ordersWithWrk(productId) : ordersWithAutocannon(productId));
+
+  const ordersWithWrk = async (productId) => {
+    const script = fileURLToPath(new URL('./orders.lua', import.meta.url));
+    const args = ['-t2', `-c${CONNECTIONS}`, `-d${DURATION}s`, '--timeout', '10s', '-s', script, base];
+    const { stdout } = await promisify(execFile)(WRK, [...args, '--', API_KEY, shopId, productId, ++runs]);
+    const line = /^RESULT (.+)$/m.exec(stdout);
+    if (!line) throw new Error(`wrk printed no result:\n${stdout}`);
+    const r = JSON.parse(line[1]);
+    return {
+      result: {
+        requests: { average: r.requests / r.seconds },
+        latency: { p50: Math.round(r.p50), p99: Math.round(r.p99) },
+        errors: r.errors,
+        timeouts: r.timeouts,
+      },
+      counts: { placed: r.placed, short: r.short, other: r.other },
+    };
+  };
+
+  const ordersWithAutocannon = (productId) => {
     const counts = { placed: 0, short: 0, other: 0 };
     return new Promise((resolve, reject) => {
       autocannon(
@@ -103,6 +134,14 @@ try {
     });
   };
 
+  /** One load, with the processor time per answer (the placed and the refused alike): comparable on a busy machine. */
+  const load = async (productId) => {
+    const before = meter?.snapshot();
+    const run = await orders(productId);
+    const { placed, short, other } = run.counts;
+    return { ...run, cpu: meter?.since(before, placed + short + other) };
+  };
+
   // The untracked product first (the yardstick), then the counted one on the same warm server,
   // stocked with half of what the yardstick sold so that it sells out halfway.
   const untracked = await load(plain.product_id);
@@ -141,7 +180,9 @@ try {
     consistent;
 
   const commit = ASYNC_COMMIT ? 'synchronous_commit off' : 'durable commits';
-  console.log(`\nOrders for one product, ${CONNECTIONS} connections, ${DURATION} s each, PostgreSQL (${commit})`);
+  console.log(
+    `\nOrders for one product, ${CONNECTIONS} connections, ${DURATION} s each, PostgreSQL (${commit}), ${WRK ? 'wrk' : 'autocannon'}`,
+  );
   console.log(
     `  machine load average ${os
       .loadavg()
@@ -156,6 +197,11 @@ try {
       `  ${name}: ${rps(r).toFixed(0)} req/s, median ${r.result.latency.p50} ms, p99 ${r.result.latency.p99} ms; ` +
         `${r.counts.placed} placed, ${r.counts.short} × 409, ${errors(r)} errors`,
     );
+    if (r.cpu) {
+      // wrk is a child process: its time is not this process's, and not counted here.
+      const client = WRK ? '' : `, load generator ${r.cpu.load} µs`;
+      console.log(`    CPU per answer: server ${r.cpu.server} µs, PostgreSQL ${r.cpu.postgres} µs${client}`);
+    }
   }
   console.log(`  throughput ratio counted/untracked ${ratio.toFixed(2)}`);
   console.log(

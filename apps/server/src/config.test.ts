@@ -65,6 +65,11 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, else leaves it to the cores (db/client.ts)', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).databasePoolSize).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+  });
+
   it('treats a blank variable as unset', () => {
     expect(loadConfig({ DATA_DIR: tmp(), PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,
@@ -76,6 +81,8 @@ describe('loadConfig', () => {
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', 'many'],
     ['API_KEY', 'short'],
     ['JWT_SECRET', 'too-short'],
     ['SEED_DEMO', 'maybe'],

@@ -43,6 +43,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   API_KEY: z.string().min(8, 'must be at least 8 characters').default(DEFAULT_API_KEY),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: booleanText.optional(),
@@ -83,6 +84,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_SIZE: connections per instance to PostgreSQL (db/client.ts `defaultPoolSize` when unset). */
+  databasePoolSize: number | undefined;
   apiKey: string;
   /** JWT_SECRET, or the one generated into DATA_DIR (PGlite); empty when it lives in the database. */
   jwtSecret: string;
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     apiKey: e.API_KEY,
     jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? '' : persistedSecret(dataDir)),
     sharedJwtSecret: !e.JWT_SECRET && Boolean(e.DATABASE_URL),

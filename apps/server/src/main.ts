@@ -20,7 +20,11 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo });
   // PGlite: `npm run backup` finds this server through DATA_DIR/control.json (modules/backup/control.ts).
   const controlToken = database.kind === 'pglite' ? newControlToken() : undefined;

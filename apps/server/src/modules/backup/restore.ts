@@ -104,7 +104,11 @@ export async function restore(
   if (!committed) throw new RestoreError('restore did not finish; nothing was changed');
 
   // The migrations the dump is older than, then the figures, through the server's own code.
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   try {
     const before = await migrationCount(database.db);
     await database.migrate();

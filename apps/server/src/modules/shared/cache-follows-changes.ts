@@ -7,7 +7,8 @@ export function invalidateCacheOnChange(events: ChangeEvents, cache: ResponseCac
   events.subscribe((event) => {
     if (event.type === 'shop.changed') cache.invalidate(shopTag(event.shopId), SHOP_URLS_TAG);
     else if (event.type === 'stock.changed') cache.invalidate(shopTag(event.shopId));
-    else cache.invalidate(MASTERS_TAG);
+    else if (event.type === 'masters.changed') cache.invalidate(MASTERS_TAG);
+    // Order events change no public read: an order's page is not cached.
   });
   events.onMissed(() => cache.clear());
 }
