@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, stockMoves } from '../../src/db/schema.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -183,6 +183,31 @@ describe('stock', () => {
     );
     expect(twice.statusCode).toBe(409);
     expect(Object.keys(twice.json().available).sort()).toEqual(['items.0.quantity', 'items.1.quantity']);
+  });
+
+  it('an order for an item already short when the checkout reads it is refused before anything is written', async () => {
+    const item = plain(7);
+    await track(item.product_id, 1);
+    // Every insert takes an id from the sequence, even one rolled back: unchanged ids mean no write was tried.
+    const lastId = async () => {
+      const result = (await db().execute(
+        sql`select last_value::int as id, is_called as called from orders_id_seq`,
+      )) as unknown as { rows: { id: number; called: boolean }[] };
+      return result.rows[0];
+    };
+    const before = await lastId();
+    const res = await placeOrder(t.app, t.headers, order([{ product_id: item.product_id, quantity: 2 }]));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      errors: { 'items.0.quantity': 'Only 1 left.' },
+      available: { 'items.0.quantity': 1 },
+    });
+    expect(await lastId()).toEqual(before);
+    expect(await quantityOf(db(), item.product_id)).toBe(1);
+    // What is left can still be ordered.
+    const placed = await placeOrder(t.app, t.headers, order([{ product_id: item.product_id, quantity: 1 }]));
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await quantityOf(db(), item.product_id)).toBe(0);
   });
 
   it('the same key retried answers the same order and never takes stock twice', async () => {

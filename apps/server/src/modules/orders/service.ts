@@ -23,7 +23,7 @@ import { HttpFail, notFound } from '../../http/errors.js';
 import { paymentPayloadFor } from '../payments/order-payment.js';
 import { stockChangedEvent, type Writer } from '../shared/context.js';
 import { currencyMinorToText, minorToNumber, moneyNumber, toCurrencyMinor, toMinor } from '../shared/money.js';
-import { takeForOrder } from '../stock/order-stock.js';
+import { type ReadLine, shortByRead, takeForOrder } from '../stock/order-stock.js';
 import {
   type CartRow,
   guardAndTakeCode,
@@ -177,6 +177,10 @@ async function placeOrder(
     checkAddress(opened[0], c.state_id ?? null, c.country_id ?? null);
     const lines = linesOf(cart, input.items);
     const subtotal = lines.reduce((sum, l) => sum + l.line, 0);
+    const counted = lines.filter((l) => l.counted).map(stockLine);
+    // Short already as read: refused after the phone, the pricing and the code have had their say
+    // (the answers keep their order), and before anything is written.
+    const short = shortByRead(counted);
 
     // The phone's lock is held from the first statement until commit: its open orders (counted by
     // writeOrder) and its uses of a code (priced here) are counted one order at a time.
@@ -195,7 +199,7 @@ async function placeOrder(
     } catch (error) {
       refusal = error;
     }
-    if (refusal || priced.code) {
+    if (refusal || priced.code || short) {
       // The phone's guard answers first (a refused phone is told only that), then the pricing's
       // refusals, then a code with no use left. writeOrder guards again for an order without code.
       const code = refusal ? null : (priced.code?.id ?? null);
@@ -206,6 +210,8 @@ async function placeOrder(
         const message = discountRefusalMessage('used_up', priced.code, shop.currencyCode);
         throw unprocessable(message, { discount_code: message });
       }
+      // The code's use just taken goes back with the rollback.
+      if (short) throw short;
     }
     const orderNumber = newOrderNumber();
     const money = (minor: number) => currencyMinorToText(minor, shop.currencyCode);
@@ -255,19 +261,7 @@ async function placeOrder(
     // Last, so the hot rows stay locked for the shortest time; a short line rolls everything back.
     // Lines read as not counted take nothing: had the owner started counting since, this order
     // simply came first (it wrote nothing to those rows).
-    const stockMoved = await takeForOrder(
-      tx,
-      shop.id,
-      orderId,
-      lines
-        .filter((l) => l.counted)
-        .map((l) => ({
-          productId: l.product.id,
-          variantId: l.variant?.id ?? null,
-          index: l.index,
-          quantity: l.quantity,
-        })),
-    );
+    const stockMoved = await takeForOrder(tx, shop.id, orderId, counted);
     const items = written.map((r) => ({
       productId: r.item_product_id,
       productVariantId: r.item_product_variant_id,
@@ -332,6 +326,15 @@ async function createdOrder(db: Db, orderId: number, shopId?: number) {
 type Cart = Awaited<ReturnType<typeof readCart>>;
 
 /** The order's lines priced from the database in minor units; 422 naming every line that cannot be ordered. */
+/** A counted line as the stock module takes it, with the quantity the cart's read saw. */
+const stockLine = (l: ReturnType<typeof linesOf>[number]): ReadLine => ({
+  productId: l.product.id,
+  variantId: l.variant?.id ?? null,
+  index: l.index,
+  quantity: l.quantity,
+  read: (l.variant ? l.variant.stockQuantity : l.product.stockQuantity) ?? 0,
+});
+
 function linesOf(cart: Cart, items: NewOrder['items']) {
   const { shop, productById, variantById, soldInVariants } = cart;
   const errors: Record<string, string> = {};

@@ -12,6 +12,11 @@ export interface OrderLine extends StockItem {
   quantity: number;
 }
 
+/** A counted line with the quantity the checkout's first statement read for its item. */
+export interface ReadLine extends OrderLine {
+  read: number;
+}
+
 const itemKey = (i: StockItem) => (i.variantId === null ? `p${i.productId}` : `v${i.variantId}`);
 
 /** What the order asks of each item (an item on two lines counts once), in lock order. */
@@ -66,6 +71,35 @@ const takeStatement = (name: string, table: 'products' | 'product_variants', idP
 const takeProduct = takeStatement('stock_take_product', 'products', 'product');
 const takeVariant = takeStatement('stock_take_variant', 'product_variants', 'variant');
 
+/** The 409 naming each short line, with how many units of its item are left. */
+function shortLines(short: { lines: number[]; left: number }[]): HttpFail {
+  const errors: Record<string, string> = {};
+  const available: Record<string, number> = {};
+  for (const { lines, left } of short) {
+    for (const index of lines) {
+      errors[`items.${index}.quantity`] = left === 0 ? 'None left.' : `Only ${left} left.`;
+      available[`items.${index}.quantity`] = left;
+    }
+  }
+  return new HttpFail(409, 'Some items are no longer available in the quantity asked.', errors, { available });
+}
+
+/**
+ * The 409 an order gets from what its transaction's first read saw, before anything is written:
+ * items read with fewer units than the order asks (summed over its lines). A sold-out product's
+ * orders are then refused without writing an order, its lines and its key only to roll them back,
+ * and without queueing on the product's row. Quantities only go up again by a give-back or an
+ * owner's edit committed after the read; the shopper's retry sees them. Undefined when none is short.
+ */
+export function shortByRead(lines: ReadLine[]): HttpFail | undefined {
+  const read = new Map(lines.map((l) => [itemKey(l), l.read]));
+  const short = demands(lines).flatMap((item) => {
+    const left = read.get(itemKey(item)) ?? 0;
+    return left < item.quantity ? [{ lines: item.lines, left }] : [];
+  });
+  return short.length ? shortLines(short) : undefined;
+}
+
 /**
  * Takes the order's quantities inside its transaction: one conditional update per tracked item
  * (`... where stock_quantity >= n`) with its ledger row, items in one fixed order so two orders
@@ -74,8 +108,7 @@ const takeVariant = takeStatement('stock_take_variant', 'product_variants', 'var
  */
 export async function takeForOrder(db: Db, shopId: number, orderId: number, lines: OrderLine[]): Promise<boolean> {
   let moved = false;
-  const errors: Record<string, string> = {};
-  const available: Record<string, number> = {};
+  const short: { lines: number[]; left: number }[] = [];
   for (const item of demands(lines)) {
     let left: number | null | undefined;
     const take = item.variantId === null ? takeProduct : takeVariant;
@@ -90,16 +123,9 @@ export async function takeForOrder(db: Db, shopId: number, orderId: number, line
       // Untracked: nothing to take. Enough again (given back meanwhile): try once more.
       if (left === null || left === undefined || left < item.quantity) break;
     }
-    if (typeof left === 'number') {
-      for (const index of item.lines) {
-        errors[`items.${index}.quantity`] = left === 0 ? 'None left.' : `Only ${left} left.`;
-        available[`items.${index}.quantity`] = left;
-      }
-    }
+    if (typeof left === 'number') short.push({ lines: item.lines, left });
   }
-  if (Object.keys(errors).length) {
-    throw new HttpFail(409, 'Some items are no longer available in the quantity asked.', errors, { available });
-  }
+  if (short.length) throw shortLines(short);
   return moved;
 }
 
