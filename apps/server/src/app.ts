@@ -157,7 +157,6 @@ export async function buildApp({ config: configured, database, controlToken }: A
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   const hotHeaders = registerHotRouteHeaders(app, {
-    csp: contentSecurityPolicy,
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginResourcePolicy: 'same-site',
   });
