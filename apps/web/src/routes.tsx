@@ -5,7 +5,14 @@ import { prefetchShopPage } from './api/storefront';
 import { doorStringsReady } from './features/doors/strings';
 import { isShopHome } from './features/storefront/shared/links';
 import { ORDER_NAMESPACE, shopStringsReady } from './i18n/shop';
-import { type AppRoute, elementRoutes, forgetFailedRoutes, matchAppRoutes, preloadRoutes } from './routing/lazyRoutes';
+import {
+  type AppRoute,
+  elementRoutes,
+  forgetFailedRoutes,
+  matchAppRoutes,
+  preloadRoutes,
+  settledForUse,
+} from './routing/lazyRoutes';
 import { RouteBoundary } from './routing/RouteBoundary';
 import { isAccountPath } from './template/accountPaths';
 import { accountLayouts, notFoundRoute } from './template/accountRoutes';
@@ -112,7 +119,6 @@ async function addCatalogPages(): Promise<void> {
 
 interface Section {
   promise: Promise<void>;
-  done: boolean;
   failed?: { error: unknown };
 }
 
@@ -122,16 +128,15 @@ function section(name: string, add: () => Promise<void>): Section {
   const known = sections.get(name);
   if (known) return known;
   const added: Section = {
-    done: false,
-    promise: add().then(
-      () => {
-        added.done = true;
-        rendered = elementRoutes(routes);
-      },
-      (error: unknown) => {
-        added.done = true;
-        added.failed = { error };
-      },
+    promise: settledForUse(
+      add().then(
+        () => {
+          rendered = elementRoutes(routes);
+        },
+        (error: unknown) => {
+          added.failed = { error };
+        },
+      ),
     ),
   };
   sections.set(name, added);
@@ -168,7 +173,8 @@ function forgetFailures(): void {
 
 function MatchedRoutes({ location }: { location: Location }): ReactNode {
   for (const needed of sectionsOf(location.pathname)) {
-    if (!needed.done) use(needed.promise);
+    // On every render while the address needs the section: at once when it is in.
+    use(needed.promise);
     if (needed.failed) throw needed.failed.error;
   }
   return useRoutes(rendered, location);

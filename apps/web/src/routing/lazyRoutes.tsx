@@ -41,19 +41,38 @@ interface Loading {
 const loading = new WeakMap<AppRoute, Loading>();
 const failures = new Set<AppRoute>();
 
+/**
+ * A promise that never rejects, marked once settled the way React's `use` reads a promise's state:
+ * `use` then returns at once for one that settled before the render (a preloaded route), instead
+ * of suspending once more, and a component can call `use` on it on every render.
+ */
+export function settledForUse(work: Promise<unknown>): Promise<void> {
+  const marked = work.then(
+    () => undefined,
+    () => undefined,
+  ) as Promise<void> & { status?: string; value?: undefined };
+  void marked.then(() => {
+    marked.status = 'fulfilled';
+    marked.value = undefined;
+  });
+  return marked;
+}
+
 /** Loads a lazy route's code (once) and, on the way in, what it prepares. */
 export function loadRoute(route: AppRoute, entry: RouteEntry): Promise<void> {
   const known = loading.get(route);
   if (known) return known.promise;
   const state: Loading = {
-    promise: Promise.all([route.lazy?.() ?? {}, route.prepare?.(entry)]).then(
-      ([loaded]) => {
-        state.loaded = loaded;
-      },
-      (error: unknown) => {
-        state.failed = { error };
-        failures.add(route);
-      },
+    promise: settledForUse(
+      Promise.all([route.lazy?.() ?? {}, route.prepare?.(entry)]).then(
+        ([loaded]) => {
+          state.loaded = loaded;
+        },
+        (error: unknown) => {
+          state.failed = { error };
+          failures.add(route);
+        },
+      ),
     ),
   };
   loading.set(route, state);
@@ -76,11 +95,9 @@ const show = ({ Component, element }: LoadedRoute): ReactNode => (Component ? <C
 function LazyRoute({ route }: { route: AppRoute }): ReactNode {
   const params = useParams();
   const { pathname, search } = useLocation();
-  let state = loading.get(route);
-  if (!state?.loaded && !state?.failed) {
-    use(loadRoute(route, { params, location: { pathname, search } }));
-    state = loading.get(route);
-  }
+  // Called on every render (React asks that of `use`); at once for code already in.
+  use(loadRoute(route, { params, location: { pathname, search } }));
+  const state = loading.get(route);
   if (state?.failed) throw state.failed.error;
   return state?.loaded ? show(state.loaded) : null;
 }
