@@ -1,6 +1,6 @@
-import { BrowserRouter } from 'react-router';
 import { shopStringsReady } from './i18n/shop';
 import { AppRoutes, routesReady } from './routes';
+import { browserNavigation, PreloadingRouter } from './routing/PreloadingRouter';
 import { readBoot } from './ssr/boot';
 
 const boot = readBoot();
@@ -16,12 +16,14 @@ export const appReady: Promise<unknown> = Promise.all([
   routesReady(window.location),
 ]);
 
+const navigation = browserNavigation(routesReady);
+
 export default function App() {
   // The account area and the template add the app's Redux store in their layouts (template/appLayout.tsx).
   // Declarative routing: React Router's data router would add ~15 KB to a shop's first visit (issue 32).
   return (
-    <BrowserRouter>
+    <PreloadingRouter navigation={navigation}>
       <AppRoutes />
-    </BrowserRouter>
+    </PreloadingRouter>
   );
 }
