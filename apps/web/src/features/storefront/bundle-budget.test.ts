@@ -15,7 +15,7 @@ import { buildWebIfStale } from '../../../../../scripts/lib.mjs';
 /**
  * Issue 32's budget: 100 KB of JavaScript as Chromium counts it. React DOM is 57 KB of it; React
  * Router, used declaratively (`useRoutes`, not the data router: routes.tsx), about 12 KB. The first
- * visit measures 92.5 KB.
+ * visit measures 92.6 KB.
  */
 const JS_CEILING = 100 * 1024;
 
