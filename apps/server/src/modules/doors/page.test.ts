@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RouteAssets } from '../seo/assets.js';
 import { doorPage, isDoorPath } from './page.js';
 
@@ -26,6 +26,11 @@ writeFileSync(
   }),
 );
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
+// The fixture holds a few of the owner area's modules: RouteAssets' warning about the others is expected here.
+beforeAll(() => {
+  vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
+});
+afterAll(() => vi.restoreAllMocks());
 
 const index =
   '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <script type="module" crossorigin src="/static/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/static/react-1.js">\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';

@@ -56,6 +56,8 @@ export function preferredLanguage(acceptLanguage: string | undefined, cookie?: s
  */
 export class RouteAssets {
   private readonly manifest: Record<string, ManifestChunk> | undefined;
+  /** Modules asked for that the build does not have, each reported once. */
+  private readonly unknown = new Set<string>();
 
   constructor(webDist: string | undefined) {
     const file = webDist ? path.join(webDist, '.vite/manifest.json') : undefined;
@@ -84,8 +86,26 @@ export class RouteAssets {
       for (const file of chunk.css ?? []) css.add(file);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    for (const module of modules) visit(manifestKey(manifest, module));
+    for (const module of modules) {
+      const key = manifestKey(manifest, module);
+      if (key === undefined || !manifest[key]) this.reportUnknown(module);
+      else visit(key);
+    }
     return { js: [...js], css: [...css] };
+  }
+
+  /**
+   * A page names a module the web build lacks (a file renamed or regrouped in vite.config.ts): the
+   * page still works, its code just loads later, so it is said once at the server's first use
+   * rather than failing a request.
+   */
+  private reportUnknown(module: string): void {
+    if (this.unknown.has(module)) return;
+    this.unknown.add(module);
+    process.emitWarning(
+      `The web build's manifest has no ${module}: pages that preload it will load it late. Rebuild the web app, or update the module lists in apps/server/src/modules/seo/assets.ts and doors/page.ts.`,
+      'VitrineBuildWarning',
+    );
   }
 
   /** The built file of a package's asset, whose manifest key is its absolute path (`…/bootstrap.min.css`). */
