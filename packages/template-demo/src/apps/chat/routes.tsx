@@ -1,6 +1,6 @@
-import type { AppRoute } from '@vitrine/web/routing/lazyRoutes';
+import type { RouteObject } from 'react-router';
 
 /** The Chat app, one screen; the open thread is `?contact=` in the address. */
-export const routes: AppRoute[] = [
+export const routes: RouteObject[] = [
   { path: '/chat', lazy: async () => ({ Component: (await import('./ChatPage')).default }) },
 ];

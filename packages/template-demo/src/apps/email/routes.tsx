@@ -1,8 +1,7 @@
-import type { AppRoute } from '@vitrine/web/routing/lazyRoutes';
-import { Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 
 /** The Email app: /email opens the inbox; /email/:filter is a folder, Starred or a label (any other goes to the inbox). */
-export const routes: AppRoute[] = [
+export const routes: RouteObject[] = [
   { path: '/email', element: <Navigate replace to="/email/inbox" /> },
   { path: '/email/:filter', lazy: async () => ({ Component: (await import('./EmailPage')).default }) },
 ];
