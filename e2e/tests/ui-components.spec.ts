@@ -4,11 +4,15 @@ import { accounts, signInAs } from './account-support';
 
 /** Opens a showcase page in-app (as a menu click does) after the first load. */
 async function open(page: Page, path: string) {
+  const heading = page.locator('main#vt-content h1');
+  const before = (await heading.count()) ? await heading.textContent() : null;
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await expect(page.locator('main#vt-content h1')).toBeVisible();
+  // The page asked for, not the one still on screen while its code loads.
+  if (before) await expect(heading).not.toHaveText(before);
+  await expect(heading).toBeVisible();
 }
 
 test.describe('UI components showcase', () => {
