@@ -53,6 +53,7 @@ function isAppStartModule(id: string): boolean {
   const file = moduleFile(id);
   return (
     /\/src\/(main|App|routes|unregister-service-workers)\.tsx?$/.test(file) ||
+    /\/src\/routing\/[^/]+\.tsx?$/.test(file) ||
     file.endsWith('/src/styles/base.css') ||
     /\/src\/components\/(RouteError|Spinner|AppLoadFailed)\.tsx$/.test(file) ||
     /\/src\/template\/(appLayout|accountRoutes|accountPaths)\.tsx?$/.test(file) ||
@@ -134,8 +135,31 @@ const reactRouterProduction = {
   replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
 };
 
+/**
+ * React Router ships as one module whose components are `React.forwardRef(...)` calls with no pure
+ * mark, each followed by a `displayName` assignment: to the bundler both are side effects, so Form,
+ * NavLink, ScrollRestoration and the data-router code they call stayed in the libraries' chunk that
+ * every page downloads, used or not (1.7 KB brotli, issue 32). Marks the calls pure and drops the
+ * names (React DevTools' labels, which a production build has no use for), so unused ones go.
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'vitrine-react-router-tree-shaking',
+    apply: 'build',
+    transform: {
+      filter: { id: /\/react-router\/dist\/production\/chunk-[^/]+\.mjs$/ },
+      handler: (code) => ({
+        code: code
+          .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+          .replace(/= (React\d*)\.forwardRef\(/g, '= /* @__PURE__ */ $1.forwardRef('),
+        map: null,
+      }),
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompress(), devApiKey()],
+  plugins: isSsrBuild ? [react()] : [react(), reactRouterTreeShaking(), precompress(), devApiKey()],
   base: '/',
   resolve: { alias: command === 'build' && !isSsrBuild ? [reactRouterProduction] : [] },
   css: {

@@ -1,25 +1,29 @@
-import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { shopStringsReady } from './i18n/shop';
-import { createAppRouter } from './routes';
+import { AppRoutes, routesReady } from './routes';
+import { browserNavigation, PreloadingRouter } from './routing/PreloadingRouter';
 import { readBoot } from './ssr/boot';
-
-let router: ReturnType<typeof createBrowserRouter>;
 
 const boot = readBoot();
 
 /**
- * Resolves once the router exists (and, over a server-rendered shop page, its strings are in; a
- * server-rendered door's come with its route), so
- * the first render does not suspend and a server-rendered page hydrates the very markup it came
- * with. Other pages wait for their own strings in their routes (template/appLayout.tsx).
+ * Resolves once the address's routes are loaded (and, over a server-rendered shop page, its
+ * strings are in; a server-rendered door's come with its route), so the first render does not
+ * suspend and a server-rendered page hydrates the very markup it came with. Other pages wait for
+ * their own strings in their routes (template/appLayout.tsx).
  */
-export const appReady = Promise.all([boot?.shopUrl && shopStringsReady(), createAppRouter(boot?.router)]).then(
-  ([, created]) => {
-    router = created;
-  },
-);
+export const appReady: Promise<unknown> = Promise.all([
+  boot?.shopUrl && shopStringsReady(),
+  routesReady(window.location),
+]);
+
+const navigation = browserNavigation(routesReady);
 
 export default function App() {
   // The account area and the template add the app's Redux store in their layouts (template/appLayout.tsx).
-  return <RouterProvider router={router} />;
+  // Declarative routing: React Router's data router would add ~15 KB to a shop's first visit (issue 32).
+  return (
+    <PreloadingRouter navigation={navigation}>
+      <AppRoutes />
+    </PreloadingRouter>
+  );
 }

@@ -5,7 +5,7 @@ import { decodeProductId } from '@vitrine/contracts/links';
 import type { PreparedPage, SsrRequest, StorefrontBoot, StorefrontRenderer } from '@vitrine/contracts/storefront-ssr';
 import { Suspense } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { cataloguePageCall, categoriesCall, productCall, shopCall, shopSeoCall } from './api/storefront';
 import { Spinner } from './components/Spinner';
 import { isDoorPath } from './features/doors/paths';
@@ -13,7 +13,8 @@ import { parseCatalogueHeader } from './features/storefront/shared/parseHeader';
 import { ServerRenderContext } from './features/storefront/shared/serverRender';
 import { createShopStore, ShopStoreContext, shopRendered } from './features/storefront/state';
 import { TranslatorContext } from './i18n/shop';
-import { routes } from './routes';
+import { AppRoutes, routesReady, serverRoutes } from './routes';
+import { matchAppRoutes } from './routing/lazyRoutes';
 import { serverTranslator } from './ssr/serverI18n';
 import { isAccountPath } from './template/accountPaths';
 
@@ -21,15 +22,15 @@ import { isAccountPath } from './template/accountPaths';
  * The server entry (issue 11), built with `vite build --ssr` into dist-ssr/ and loaded by the API
  * server: a shop's home and product pages rendered with the app's own route table, from the API's
  * own answers, so the browser hydrates them without asking again. Checkout and the confirmation
- * stay rendered in the browser (they are about this visitor, not the shop).
+ * stay rendered in the browser (they are about this visitor, not the shop). The same element tree
+ * as the browser's (App.tsx: `AppRoutes` in a router), its routes' code loaded before rendering.
  */
-const handler = createStaticHandler(routes);
 
 /** The storefront page an address names, or null when it is not one the server renders. */
 function pageOf(location: URL): { shopUrl: string; kind: 'catalogue' | 'product'; productId: number | null } | null {
   // The account area's pages join the browser's table later; until then `/login` would match `/:shopUrl`.
   if (isAccountPath(location.pathname)) return null;
-  const matches = matchRoutes(routes, location.pathname);
+  const matches = matchAppRoutes(serverRoutes(), location.pathname);
   const shop = matches?.find((m) => m.route.path === '/:shopUrl');
   const leaf = matches?.at(-1);
   if (!shop?.params.shopUrl || !leaf) return null;
@@ -73,22 +74,17 @@ function prepareDoor(location: URL, language: SsrRequest['language']): PreparedP
     key: `${language} ${location.pathname}${location.search}`,
     status: 200,
     render: async () => {
-      const context = await handler.query(new Request(location.href));
-      if (context instanceof Response) throw new Error(`The door's route answered ${context.status}`);
-      const router = createStaticRouter(handler.dataRoutes, context);
+      await routesReady(location);
       const html = await renderToString(
         <TranslatorContext.Provider value={serverTranslator(language)}>
           <Suspense fallback={<Spinner fullScreen />}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={location.pathname + location.search}>
+              <AppRoutes />
+            </StaticRouter>
           </Suspense>
         </TranslatorContext.Provider>,
       );
-      const boot: StorefrontBoot = {
-        language,
-        shopUrl: '',
-        answers: {},
-        router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-      };
+      const boot: StorefrontBoot = { language, shopUrl: '', answers: {} };
       return { html, boot: forScript(JSON.stringify(boot)) };
     },
   };
@@ -143,16 +139,16 @@ async function prepare({ url, language, answer }: SsrRequest): Promise<PreparedP
             header: parseCatalogueHeader(shop.shop_catalogue_header),
           }
         : undefined;
-      const context = await handler.query(new Request(location.href));
-      if (context instanceof Response) throw new Error(`The storefront route answered ${context.status}`);
-      const router = createStaticRouter(handler.dataRoutes, context);
+      await routesReady(location);
       const html = await renderToString(
         <ServerRenderContext.Provider value={{ answers, header }}>
           <TranslatorContext.Provider value={serverTranslator(language)}>
             {/* The same frame as the browser's (main.tsx, App.tsx), so hydration matches it node for node. */}
             <Suspense fallback={<Spinner fullScreen />}>
               <ShopStoreContext.Provider value={store}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
+                <StaticRouter location={location.pathname + location.search}>
+                  <AppRoutes />
+                </StaticRouter>
               </ShopStoreContext.Provider>
             </Suspense>
           </TranslatorContext.Provider>
@@ -162,7 +158,6 @@ async function prepare({ url, language, answer }: SsrRequest): Promise<PreparedP
         language,
         shopUrl: page.shopUrl,
         answers: Object.fromEntries(answers),
-        router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
       };
       return { html, boot: forScript(JSON.stringify(boot)) };
     },

@@ -20,12 +20,6 @@ export interface StorefrontBoot {
   shopUrl: string;
   /** The API answers the page was rendered from, by path as the web app asks (`getshop/demo`), as the API sent them. */
   answers: Record<string, unknown>;
-  /** React Router's hydration state of the rendered routes. */
-  router: {
-    loaderData: Record<string, unknown>;
-    actionData: Record<string, unknown> | null;
-    errors: Record<string, unknown> | null;
-  };
 }
 
 /** One API answer, as the server's cache holds it: the body as sent and its entity tag. */

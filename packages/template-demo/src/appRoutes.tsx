@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '@vitrine/web/routing/lazyRoutes';
 import { routes as calendar } from './apps/calendar/routes';
 import { routes as chat } from './apps/chat/routes';
 import { routes as dataList } from './apps/data-list/routes';
@@ -7,4 +7,4 @@ import { routes as todo } from './apps/todo/routes';
 import { routes as users } from './apps/users/routes';
 
 /** The template's demo apps, on the in-browser mock; inside the admin shell, each page lazy. */
-export const demoAppRoutes: RouteObject[] = [...email, ...chat, ...todo, ...calendar, ...users, ...dataList];
+export const demoAppRoutes: AppRoute[] = [...email, ...chat, ...todo, ...calendar, ...users, ...dataList];

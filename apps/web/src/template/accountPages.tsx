@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../routing/lazyRoutes';
 import { lazyPage } from './appLayout';
 import { loadedTemplateDemo } from './templateDemo';
 
@@ -7,7 +7,7 @@ import { loadedTemplateDemo } from './templateDemo';
  * sign-up and forgot-password doors are routes.tsx's own) and inside the admin shell. They join the route table on the first visit to one of
  * their paths (routes.tsx, `isAccountPath`), so a shop page's first download carries none of them.
  */
-export function accountPages(): { fullScreen: RouteObject[]; shell: RouteObject[] } {
+export function accountPages(): { fullScreen: AppRoute[]; shell: AppRoute[] } {
   return {
     fullScreen: [
       { path: '/misc/not-authorized', ...lazyPage(() => import('../features/errors/NotAuthorizedPage')) },

@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { AppRoute } from '../routing/lazyRoutes';
 import { accountPages } from './accountPages';
 import { isAccountPath, isShopOwnerPath } from './accountPaths';
 import { loadTemplateDemo } from './templateDemo';
@@ -7,7 +7,7 @@ import { loadTemplateDemo } from './templateDemo';
 // Loaded with the file, as the demo's routes were when this test imported them.
 const demo = await loadTemplateDemo();
 
-const paths = (routes: RouteObject[]): string[] =>
+const paths = (routes: AppRoute[]): string[] =>
   routes.flatMap((route) => [...(route.path ? [route.path] : []), ...paths(route.children ?? [])]);
 
 describe('account paths', () => {

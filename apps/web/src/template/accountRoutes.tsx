@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../routing/lazyRoutes';
 import { appLayout, lazyPage } from './appLayout';
 
 const fullScreen = () => import('./FullScreenShell');
@@ -8,13 +8,13 @@ const fullScreen = () => import('./FullScreenShell');
  * the admin shell, which signs the owner in and checks the menu permissions. Their pages join them
  * when first needed (accountPages.tsx, template/catalog/routes.tsx): `patch(id, pages)`.
  */
-export const accountLayouts: RouteObject[] = [
+export const accountLayouts: AppRoute[] = [
   { id: 'full-screen', ...appLayout(fullScreen), children: [] },
   { id: 'admin-shell', ...appLayout(() => import('./AdminShell')), children: [] },
 ];
 
 /** The 404 for every unknown path, in the full-screen layout; stays the last route. */
-export const notFoundRoute: RouteObject = {
+export const notFoundRoute: AppRoute = {
   ...appLayout(fullScreen),
   children: [{ path: '*', ...lazyPage(() => import('../features/errors/NotFoundPage')) }],
 };

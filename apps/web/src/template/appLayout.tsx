@@ -1,7 +1,7 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../routing/lazyRoutes';
 
 /** A lazily loaded page: its code comes when it is opened, so the route table pulls no page into a first download. */
-export const lazyPage = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+export const lazyPage = (load: () => Promise<{ default: React.ComponentType }>): Pick<AppRoute, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
@@ -10,7 +10,7 @@ export const lazyPage = (load: () => Promise<{ default: React.ComponentType }>):
  * i18next and the app's Redux store, which a shopper on a shop page never downloads (issue 11).
  * Pages below it use both as before.
  */
-export const appLayout = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+export const appLayout = (load: () => Promise<{ default: React.ComponentType }>): Pick<AppRoute, 'lazy'> => ({
   lazy: async () => {
     const [{ default: Page }, { i18nReady }, { AppState }] = await Promise.all([
       load(),

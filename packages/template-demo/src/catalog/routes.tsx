@@ -1,5 +1,5 @@
+import type { AppRoute } from '@vitrine/web/routing/lazyRoutes';
 import type { CatalogPage } from '@vitrine/web/template/catalog/pages';
-import type { RouteObject } from 'react-router';
 import { catalogPages } from './pages';
 
 type PageModule = { default: React.ComponentType };
@@ -16,7 +16,7 @@ const loader = (page: CatalogPage) => modules[moduleKey(page.module ?? '')];
 /** Whether the page module a catalog entry names exists (catalog.test.ts checks every entry). */
 export const hasPageModule = (page: CatalogPage) => Boolean(loader(page));
 
-function route(page: CatalogPage): RouteObject {
+function route(page: CatalogPage): AppRoute {
   const load = loader(page);
   return { path: page.path, lazy: async () => ({ Component: (await load()).default }) };
 }
@@ -27,7 +27,7 @@ function route(page: CatalogPage): RouteObject {
  * The product's own pages (settings, lock screen, password reset, errors) are the web app's
  * (template/accountPages.tsx); the web app loads this package only with TEMPLATE_DEMO on.
  */
-export function catalogRoutes(): { shell: RouteObject[]; fullScreen: RouteObject[] } {
+export function catalogRoutes(): { shell: AppRoute[]; fullScreen: AppRoute[] } {
   // A page without its module (catalog.test.ts fails on that) is left to the 404 page.
   const routed = catalogPages.filter((p) => p.module && loader(p));
   return {

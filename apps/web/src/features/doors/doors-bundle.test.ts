@@ -22,8 +22,11 @@ const keysOf = (page: string) => [
   page,
   'src/i18n/locales/en/doors.json',
 ];
-/** Compressed as the server sends them: React and the router are most of it (a shop page has the same). */
-const BUDGET = { js: 115 * 1024, css: 14 * 1024 };
+/**
+ * Compressed as the server sends them: React and the router are most of it (a shop page has the
+ * same). 87–89 KB since the browser's routes left the data router (issue 32); a little room above.
+ */
+const BUDGET = { js: 92 * 1024, css: 14 * 1024 };
 
 describe('the owner doors', () => {
   it('are built from a current web build', { timeout: 180_000 }, async () => {

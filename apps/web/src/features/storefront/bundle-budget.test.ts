@@ -13,11 +13,11 @@ import {
 import { buildWebIfStale } from '../../../../../scripts/lib.mjs';
 
 /**
- * Issue 32 asks for 100 KB of JavaScript; React DOM (57 KB) and React Router's data router (29 KB)
- * alone are 86 KB of it, and the first visit measures 106–107 KB. This ceiling keeps it from growing
- * while the rest is won (bench/web prints the figure against the 100 KB budget).
+ * Issue 32's budget: 100 KB of JavaScript as Chromium counts it. React DOM is 57 KB of it; React
+ * Router, used declaratively (`useRoutes`, not the data router: routes.tsx), about 12 KB. The first
+ * visit measures 92.6 KB.
  */
-const JS_CEILING = 108 * 1024;
+const JS_CEILING = 100 * 1024;
 
 /**
  * The bundle budget, checked deterministically from apps/web/dist: what a first visit to a shop page

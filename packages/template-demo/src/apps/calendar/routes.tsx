@@ -1,6 +1,6 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '@vitrine/web/routing/lazyRoutes';
 
 /** This demo app's routes (inside the admin shell), each page loaded lazily. */
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   { path: '/calendar', lazy: async () => ({ Component: (await import('./CalendarPage')).default }) },
 ];

@@ -1,7 +1,7 @@
+import { NavLink } from '@vitrine/web/routing/NavLink';
 import { FilePen, Inbox, type LucideIcon, Send, ShieldAlert, Star, Trash2 } from 'lucide-react';
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { type EmailsMeta, emailTags, type MailFilter } from './emailApi';
 
 const folders: { filter: MailFilter; icon: LucideIcon; count?: keyof EmailsMeta; bg?: string }[] = [

@@ -1,7 +1,7 @@
+import { NavLink } from '@vitrine/web/routing/NavLink';
 import { CircleAlert, CircleCheckBig, ListTodo, type LucideIcon, Plus, Star, Trash2 } from 'lucide-react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { type TodoFilter, taskTags } from './todoShared';
 
 const filterIcons: Record<TodoFilter, LucideIcon> = {

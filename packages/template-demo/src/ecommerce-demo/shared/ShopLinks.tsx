@@ -1,9 +1,9 @@
+import { NavLink } from '@vitrine/web/routing/NavLink';
 import { useAppSelector } from '@vitrine/web/store';
 import { selectAuth } from '@vitrine/web/store/session';
 import { Heart, ShoppingBag, ShoppingCart } from 'lucide-react';
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { useGetCartQuery, useGetWishlistQuery } from '../ecommerceApi';
 
 /**

@@ -1,0 +1,67 @@
+import { type ReactNode, startTransition, useLayoutEffect, useState } from 'react';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  type Location,
+  type NavigationType,
+  Router,
+} from 'react-router';
+
+interface Shown {
+  action: NavigationType;
+  location: Location;
+}
+
+/** The browser's history and the address the app shows, moved on once that address's routes are ready. */
+export interface BrowserNavigation {
+  history: ReturnType<typeof createBrowserHistory>;
+  shown: () => Shown;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * Follows the browser's history outside React (as React Router's data router does), so no address
+ * is missed while React hides the app under a Suspense fallback (which disconnects its effects).
+ * A new address is shown only once `ready` has loaded its routes' code: the page on screen stays
+ * while the next one loads, and the next one renders without suspending on its code. An address
+ * left before its code came is dropped; one whose code fails to load is shown (its error page).
+ */
+export function browserNavigation(ready: (location: Location) => Promise<unknown>): BrowserNavigation {
+  const history = createBrowserHistory({ v5Compat: true });
+  let shown: Shown = { action: history.action, location: history.location };
+  const listeners = new Set<() => void>();
+  let latest = 0;
+  history.listen(({ action, location }) => {
+    const navigation = ++latest;
+    void ready(location)
+      .catch(() => undefined)
+      .then(() => {
+        if (navigation !== latest) return;
+        shown = { action, location };
+        for (const listener of listeners) listener();
+      });
+  });
+  return {
+    history,
+    shown: () => shown,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The app's router over a `browserNavigation`: moves to a new address in a transition. */
+export function PreloadingRouter({ navigation, children }: { navigation: BrowserNavigation; children: ReactNode }) {
+  const [state, setState] = useState(navigation.shown);
+  useLayoutEffect(() => {
+    const follow = () => startTransition(() => setState(navigation.shown()));
+    // Catches up with an address shown while the app was hidden (its effects disconnected).
+    follow();
+    return navigation.subscribe(follow);
+  }, [navigation]);
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={navigation.history}>
+      {children}
+    </Router>
+  );
+}
