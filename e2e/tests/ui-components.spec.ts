@@ -1,18 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from './a11y';
 import { accounts, signInAs } from './account-support';
+import { openInApp } from './in-app';
 
 /** Opens a showcase page in-app (as a menu click does) after the first load. */
 async function open(page: Page, path: string) {
-  const heading = page.locator('main#vt-content h1');
-  const before = (await heading.count()) ? await heading.textContent() : null;
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  // The page asked for, not the one still on screen while its code loads.
-  if (before) await expect(heading).not.toHaveText(before);
-  await expect(heading).toBeVisible();
+  await openInApp(page, path);
+  await expect(page.locator('main#vt-content h1')).toBeVisible();
 }
 
 test.describe('UI components showcase', () => {

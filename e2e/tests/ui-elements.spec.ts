@@ -1,13 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from './a11y';
 import { accounts, signInAs } from './account-support';
+import { openInApp } from './in-app';
 
 /** Opens a showcase page in-app (as a menu click does) after the first load. */
 async function open(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await openInApp(page, path);
   await expect(page.locator('main#vt-content h1')).toBeVisible();
 }
 

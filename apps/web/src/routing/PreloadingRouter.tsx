@@ -15,6 +15,8 @@ interface Shown {
 export interface BrowserNavigation {
   history: ReturnType<typeof createBrowserHistory>;
   shown: () => Shown;
+  /** True while an address waits for its code (the newest one asked for is not shown yet). */
+  pending: () => boolean;
   subscribe: (listener: () => void) => () => void;
 }
 
@@ -24,25 +26,31 @@ export interface BrowserNavigation {
  * A new address is shown only once `ready` has loaded its routes' code: the page on screen stays
  * while the next one loads, and the next one renders without suspending on its code. An address
  * left before its code came is dropped; one whose code fails to load is shown (its error page).
+ * While one waits, `<body aria-busy="true">`: base.css draws a thin bar at the top after a moment,
+ * so a tap on a slow phone is answered at once, and tests know when the page asked for is on screen.
  */
 export function browserNavigation(ready: (location: Location) => Promise<unknown>): BrowserNavigation {
   const history = createBrowserHistory({ v5Compat: true });
   let shown: Shown = { action: history.action, location: history.location };
   const listeners = new Set<() => void>();
   let latest = 0;
+  let shownNavigation = 0;
   history.listen(({ action, location }) => {
     const navigation = ++latest;
+    document.body.setAttribute('aria-busy', 'true');
     void ready(location)
       .catch(() => undefined)
       .then(() => {
         if (navigation !== latest) return;
         shown = { action, location };
+        shownNavigation = navigation;
         for (const listener of listeners) listener();
       });
   });
   return {
     history,
     shown: () => shown,
+    pending: () => shownNavigation !== latest,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -59,6 +67,10 @@ export function PreloadingRouter({ navigation, children }: { navigation: Browser
     follow();
     return navigation.subscribe(follow);
   }, [navigation]);
+  // The newest address is on screen: no longer busy.
+  useLayoutEffect(() => {
+    if (state === navigation.shown() && !navigation.pending()) document.body.removeAttribute('aria-busy');
+  }, [navigation, state]);
   return (
     <Router location={state.location} navigationType={state.action} navigator={navigation.history}>
       {children}
