@@ -98,6 +98,36 @@ test.describe('server-rendered shop pages', () => {
     await expect(second.getByTestId('cart-badge')).toContainText('1');
   });
 
+  test('checkout comes as its frame (header, title), then hydrates with the saved cart, without a mismatch', async ({
+    browser,
+    page,
+  }) => {
+    // The HTML alone: the shop's header and checkout's title; the cart is the browser's.
+    const bare = await browser.newContext({ javaScriptEnabled: false });
+    const html = await bare.newPage();
+    expect((await html.goto('/sunrise-electronics/checkout'))?.status()).toBe(200);
+    await expect(html.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(html.getByRole('status')).toHaveText('Opening your cart…');
+    await expect(html.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await bare.close();
+
+    await page.goto('/sunrise-electronics');
+    await expectHydrated(page);
+    await page.getByTestId('add-to-cart').first().click();
+    await expect(page.getByTestId('cart-badge')).toContainText('1');
+    const { api, problems } = watch(page);
+    await page.goto('/sunrise-electronics/checkout');
+    await expect(page.getByRole('heading', { level: 2, name: 'Your cart' })).toBeVisible();
+    await expect(page.getByTestId('checkout-opening')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(api.filter((call) => /^(getshop\/|getproductcategories)/.test(call))).toEqual([]);
+    expect(problems).toEqual([]);
+    // With no cart: the empty answer, in the frame's place.
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect(page.getByTestId('checkout-empty')).toContainText('Your cart is empty.');
+  });
+
   test("is rendered in the shopper's remembered language, else the browser's", async ({ browser, baseURL }) => {
     const french = await browser.newContext({
       locale: 'fr-FR',

@@ -21,13 +21,16 @@ import { isAccountPath } from './template/accountPaths';
 /**
  * The server entry (issue 11), built with `vite build --ssr` into dist-ssr/ and loaded by the API
  * server: a shop's home and product pages rendered with the app's own route table, from the API's
- * own answers, so the browser hydrates them without asking again. Checkout and the confirmation
- * stay rendered in the browser (they are about this visitor, not the shop). The same element tree
+ * own answers, so the browser hydrates them without asking again. Checkout's frame is rendered too
+ * (its cart is the browser's, shown once hydrated); the confirmation and an order's page stay
+ * rendered in the browser (they are about this visitor, not the shop). The same element tree
  * as the browser's (App.tsx: `AppRoutes` in a router), its routes' code loaded before rendering.
  */
 
 /** The storefront page an address names, or null when it is not one the server renders. */
-function pageOf(location: URL): { shopUrl: string; kind: 'catalogue' | 'product'; productId: number | null } | null {
+function pageOf(
+  location: URL,
+): { shopUrl: string; kind: 'catalogue' | 'product' | 'checkout'; productId: number | null } | null {
   // The account area's pages join the browser's table later; until then `/login` would match `/:shopUrl`.
   if (isAccountPath(location.pathname)) return null;
   const matches = matchAppRoutes(serverRoutes(), location.pathname);
@@ -38,6 +41,8 @@ function pageOf(location: URL): { shopUrl: string; kind: 'catalogue' | 'product'
   if (leaf.route.path?.startsWith('product-detail/')) {
     return { shopUrl: shop.params.shopUrl, kind: 'product', productId: decodeProductId(leaf.params.encodedId) };
   }
+  // Checkout's frame (the shop's header, the title): the visitor's cart fills it once hydrated.
+  if (leaf.route.path === 'checkout') return { shopUrl: shop.params.shopUrl, kind: 'checkout', productId: null };
   return null;
 }
 
@@ -115,9 +120,11 @@ async function prepare({ url, language, answer }: SsrRequest): Promise<PreparedP
       ask(shopSeoCall(shop.shop_id).path),
       page.kind === 'catalogue'
         ? ask(cataloguePageCall(page.shopUrl, readCatalogueQuery(location.searchParams)).path)
-        : page.productId === null
-          ? Promise.resolve(null)
-          : ask(productCall(page.shopUrl, page.productId).path),
+        : page.kind === 'checkout'
+          ? Promise.resolve('shop')
+          : page.productId === null
+            ? Promise.resolve(null)
+            : ask(productCall(page.shopUrl, page.productId).path),
     ];
     const [, , main] = await Promise.all(reads);
     found = Boolean(main);

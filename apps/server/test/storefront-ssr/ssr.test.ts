@@ -18,7 +18,7 @@ const ENTRY = `
 globalThis.ssrRenders = 0;
 export const renderer = {
   async prepare({ url, language, answer }) {
-    if (url.includes('/checkout')) return null;
+    if (url.includes('/order-confirmation')) return null;
     const shopUrl = url.split('?')[0].split('/')[1];
     const shop = await answer('getshop/' + shopUrl);
     return {
@@ -94,13 +94,21 @@ describe('server-rendered shop pages', () => {
     expect(res.body).toContain('Corner Bakery & Co in en');
   });
 
-  it('an unknown shop is rendered with status 404; checkout stays rendered in the browser', async () => {
+  it('an unknown shop is rendered with status 404; so is checkout, its scripts after the content; an order stays in the browser', async () => {
     const missing = await get('/no-such-shop');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<main>not found in en</main>');
+    // Checkout's frame, its scripts after the content as on the other rendered pages.
     const checkout = await get('/sunrise-electronics/checkout');
     expect(checkout.statusCode).toBe(200);
-    expect(checkout.body).toContain('<div id="root"></div>');
+    expect(checkout.body).toContain('<main>Sunrise Electronics in en</main>');
+    expect(checkout.body).toContain('<script type="module" fetchpriority="low" src="/static/index.js"></script>');
+    const confirmation = await get('/sunrise-electronics/order-confirmation');
+    expect(confirmation.statusCode).toBe(200);
+    expect(confirmation.body).toContain('<div id="root"></div>');
+    const order = await get('/sunrise-electronics/order/1001/abc');
+    expect(order.body).toContain('<div id="root"></div>');
+    expect(order.body).not.toContain('Sunrise Electronics in en');
   });
 
   it('a failed render leaves the page to the browser instead of failing the request', async () => {

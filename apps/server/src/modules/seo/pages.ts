@@ -134,8 +134,10 @@ export class SeoPages {
         return { status: 301, location: `/${current}${rest}${search ? `?${search}` : ''}` };
       }
     }
-    if (match.kind === 'shopPage') return match.personal ? { ...page, personal: true } : page;
+    if (match.kind === 'shopPage' && match.personal) return { ...page, personal: true };
+    if (match.kind === 'shopPage' && !match.checkout) return page;
     if (!this.ssr || !couldBeCatalogueUrl(match.shopUrl)) return page;
+    // Checkout's frame too: it paints with the CSS alone, and the app then brings the visitor's cart.
     return (await this.ssr.fill(page.html, url, language)) ?? page;
   }
 

@@ -11,6 +11,7 @@ import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
 import { useStorefront } from '../layout/useStorefront';
 import { rememberOrder } from '../order/yourOrders';
 import { catalogueLink, confirmationLink } from '../shared/links';
+import { useHydrated } from '../shared/serverRender';
 import {
   cartCleared,
   cartTotal,
@@ -44,6 +45,7 @@ type SubmitError = { kind: 'none' } | { kind: 'invalid'; message: string } | { k
  */
 export default function CheckoutPage() {
   const data = useStorefront();
+  const hydrated = useHydrated();
   const meta = useOutletContext<PageMeta>();
   const { t, language } = useTranslation(ORDER_NAMESPACE);
   const store = useShopStore();
@@ -221,6 +223,18 @@ export default function CheckoutPage() {
     // No answer: the order may exist; the next try asks about it before sending again.
     setSubmitError({ kind: 'failed' });
   };
+
+  // Server HTML (a reload, a shared link) and the render that hydrates it: the page's frame in the
+  // shape of the empty cart's, so neither that answer nor a filled cart moves what was painted.
+  if (!hydrated) {
+    return (
+      <main className="container py-5 sf-narrow" id="main" aria-busy="true" data-testid="checkout-opening">
+        <h1 className="h3">{t('checkout.title')}</h1>
+        <p role="status">{t('checkout.openingCart')}</p>
+        <span className="btn btn-primary disabled placeholder col-6 col-sm-4" aria-hidden="true" />
+      </main>
+    );
+  }
 
   if (data.cart.length === 0) {
     return (
