@@ -3,6 +3,7 @@
 // Vitrine serves it and beside its own final markup sent as plain HTML with every script removed
 // (what the page would cost if nothing but HTML and CSS had to arrive), in the same run.
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { devices } from 'playwright-core';
 
 export const PHONE = { cpu: 4, latencyMs: 150, downKbps: 1600, upKbps: 750 };
@@ -46,6 +47,8 @@ async function visit(browser, url) {
   const { context, page } = await phoneContext(browser);
   let bytes = 0;
   const sizes = [];
+  const failed = [];
+  page.on('requestfailed', (request) => failed.push(`${request.url()}: ${request.failure()?.errorText}`));
   page.on('requestfinished', (request) =>
     sizes.push(
       request
@@ -62,24 +65,52 @@ async function visit(browser, url) {
   await Promise.all(sizes);
   const html = await page.content();
   await context.close();
-  return { lcp, what, bytes, html };
+  return { lcp, what, bytes, html, failed };
 }
 
-/** The page's final markup without scripts, its links made absolute against the real server. */
+/**
+ * The page's final markup without scripts. Its links to the real server are made relative: the
+ * plain page's server passes them on (servePlain), so the CSS and pictures come from the same
+ * origin as the page, as on the real one. (Pointed at the real server's own port, Chromium blocked
+ * every one: its assets answer `Cross-Origin-Resource-Policy: same-site`, and another port of
+ * 127.0.0.1 is another site. The plain pages then painted with neither CSS nor pictures.)
+ */
 function plainHtml(html, base) {
   return html
     .replace(/<script\b[\s\S]*?<\/script>/gi, '')
     .replace(/<link[^>]+rel="modulepreload"[^>]*>/gi, '')
-    .replace(/\scrossorigin(="[^"]*")?/gi, '')
-    .replace(/<head>/i, `<head><base href="${base}/">`);
+    .replaceAll(`${base}/`, '/');
 }
 
-/** Serves fixed pages (the plain-HTML versions) from a loopback port, compressed as the real ones are not needed: HTML is small. */
-async function servePlain(pages) {
+/**
+ * Serves the plain-HTML pages from a loopback port, brotli-compressed as a static server would,
+ * and passes every other request (CSS, pictures, favicon) to the real server unchanged.
+ */
+async function servePlain(pages, target) {
+  const compressed = new Map([...pages].map(([path, html]) => [path, zlib.brotliCompressSync(html)]));
   const server = http.createServer((request, response) => {
-    const body = pages.get(request.url ?? '');
-    if (!body) return response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(body);
+    const body = compressed.get(request.url ?? '');
+    if (body) {
+      response
+        .writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'content-encoding': 'br',
+          'content-length': body.length,
+          'cache-control': 'no-store',
+        })
+        .end(body);
+      return;
+    }
+    const upstream = http.request(
+      new URL(request.url ?? '/', target),
+      { method: request.method, headers: { ...request.headers, host: new URL(target).host } },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.writeHead(502).end());
+    request.pipe(upstream);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { base: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
@@ -95,7 +126,7 @@ export async function phoneComparison(browser, base, paths, runs = 5) {
     const { html } = await visit(browser, `${base}${path}`);
     pages.set(path, plainHtml(html, base));
   }
-  const plain = await servePlain(pages);
+  const plain = await servePlain(pages, base);
   const results = [];
   try {
     for (const path of paths) {
@@ -105,6 +136,9 @@ export async function phoneComparison(browser, base, paths, runs = 5) {
         served.push(await visit(browser, `${base}${path}`));
         bare.push(await visit(browser, `${plain.base}${path}`));
       }
+      // A baseline that lost its CSS or pictures would flatter nothing but itself: refuse it.
+      const lost = bare.flatMap((v) => v.failed);
+      if (lost.length) throw new Error(`the plain HTML version of ${path} could not load: ${lost.join('; ')}`);
       const lcp = median(served.map((v) => v.lcp));
       const plainLcp = median(bare.map((v) => v.lcp));
       results.push({
