@@ -1,3 +1,4 @@
+import { HydrationGate } from './features/storefront/shared/HydrationGate';
 import { shopStringsReady } from './i18n/shop';
 import { AppRoutes, routesReady } from './routes';
 import { browserNavigation, PreloadingRouter } from './routing/PreloadingRouter';
@@ -18,12 +19,15 @@ export const appReady: Promise<unknown> = Promise.all([
 
 const navigation = browserNavigation(routesReady);
 
-export default function App() {
+/** `hydrating`: the app takes over server-rendered HTML (main.tsx) rather than rendering it. */
+export default function App({ hydrating = false }: { hydrating?: boolean }) {
   // The account area and the template add the app's Redux store in their layouts (template/appLayout.tsx).
   // Declarative routing: React Router's data router would add ~15 KB to a shop's first visit (issue 32).
   return (
-    <PreloadingRouter navigation={navigation}>
-      <AppRoutes />
-    </PreloadingRouter>
+    <HydrationGate hydrating={hydrating}>
+      <PreloadingRouter navigation={navigation}>
+        <AppRoutes />
+      </PreloadingRouter>
+    </HydrationGate>
   );
 }

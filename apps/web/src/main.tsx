@@ -1,5 +1,5 @@
 import type { StorefrontBoot } from '@vitrine/contracts/storefront-ssr';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prefetchShopPage, seedAnswers } from './api/storefront';
 import { AppLoadFailed, bootText } from './components/AppLoadFailed';
@@ -32,14 +32,18 @@ function hydrateServerPage(root: HTMLElement, { answers, language }: StorefrontB
   import('./App')
     .then(async ({ default: App, appReady }) => {
       await appReady;
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <Suspense fallback={<Spinner fullScreen />}>
-            <App />
-          </Suspense>
-        </StrictMode>,
-      );
+      // In a transition, React hydrates in slices and gives the main thread back between them (a
+      // default-priority hydration is one long task: on a slow phone it held a tap for ~100 ms).
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <Suspense fallback={<Spinner fullScreen />}>
+              <App hydrating />
+            </Suspense>
+          </StrictMode>,
+        );
+      });
     })
     // The page stays readable; a message at its foot offers the reload its buttons need.
     .catch(() => {

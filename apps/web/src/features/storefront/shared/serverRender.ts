@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 import { peek, peekMissing, type StorefrontCall } from '../../../api/storefront';
 import type { CatalogueHeader } from './headerStyle';
 
@@ -27,7 +27,12 @@ export function useServerHeader(): ServerRenderData['header'] {
   return useContext(ServerRenderContext)?.header;
 }
 
-const never = () => () => undefined;
+/**
+ * Whether the page has hydrated. Without a provider: false on the server, true in a browser (a page
+ * rendered there). The app's root provides it (`HydrationGate`), false while React takes over
+ * server HTML.
+ */
+export const HydratedContext = createContext(typeof window !== 'undefined');
 
 /**
  * False on the server and while the browser hydrates server HTML, true afterwards (and at once in a
@@ -35,9 +40,5 @@ const never = () => () => undefined;
  * the hydrating render matches the HTML.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  return useContext(HydratedContext);
 }
