@@ -46,7 +46,9 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/category=\d+/);
     await page.getByTestId('catalogue-sort').selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
-    // The last view stays on screen, marked busy, until the new one is in.
+    // The router shows the new address (body aria-busy until then); the last view stays on
+    // screen, its grid marked busy, until the new one is in.
+    await expect(page.locator('body[aria-busy]')).toHaveCount(0);
     await expect(page.getByTestId('product-grid')).not.toHaveAttribute('aria-busy', 'true');
     const prices = await page.getByTestId('product-card').getByTestId('product-price').allInnerTexts();
     const numbers = prices.map((p) => Number(p.replace(/[^\d.]/g, '')));

@@ -56,5 +56,15 @@ export function useCataloguePage(shopUrl: string, shopId: number, query: Catalog
     };
   }, [store, shopUrl, shopId, q, category, sort, page, attempt, path]);
 
-  return { state, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+  // From the render the address changes in (the effect above runs after it): a page already here
+  // shows at once, another one is loading; the last view is never presented as the new one.
+  const showing = state.kind === 'ready' && state.path === path;
+  const current: PageState = showing
+    ? state
+    : known
+      ? { kind: 'ready', shown: known, path }
+      : state.kind === 'ready'
+        ? { kind: 'loading', shown: state.shown }
+        : state;
+  return { state: current, retry: useCallback(() => setAttempt((n) => n + 1), []) };
 }
