@@ -72,11 +72,15 @@ describe('security', () => {
     const encode = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const real = new TokenService(t.config.jwtSecret);
     const now = Math.floor(Date.now() / 1000);
+    // One bit of the signature's first byte changed. (Editing its last characters could leave the
+    // same bytes: the last base64url character carries two padding bits, and 'BA' stayed 'BA'.)
+    const flipped = Buffer.from(signature, 'base64url');
+    flipped[0] ^= 1;
     const bad: Record<string, string> = {
       'another shop in the claims': `${header}.${encode({ ...claims, shop_id: claims.shop_id + 1 })}.${signature}`,
       'admin role in the claims': `${header}.${encode({ ...claims, role: 'admin', shop_id: null })}.${signature}`,
       'later expiry in the claims': `${header}.${encode({ ...claims, exp: claims.exp + 86_400 })}.${signature}`,
-      'signature flipped': `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('A') ? 'B' : 'A'}A`,
+      'signature flipped': `${header}.${payload}.${flipped.toString('base64url')}`,
       'signature removed': `${header}.${payload}.`,
       expired: await real.sign(
         { userId: 2, shopId: claims.shop_id, role: 'owner', sessionVersion: 0 },
