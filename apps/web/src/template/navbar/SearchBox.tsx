@@ -3,6 +3,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePointerChoice } from '../../components/usePointerChoice';
 import { loadedTemplateDemo } from '../templateDemo';
 import { iconByName } from './icons';
 import { useMainSearch } from './useSearchData';
@@ -27,6 +28,7 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  const hover = usePointerChoice(setActive);
   const { result, retry } = useMainSearch(open);
   const listId = useId();
   const opener = useRef<HTMLButtonElement>(null);
@@ -162,7 +164,7 @@ export function SearchBox() {
                       tabIndex={-1}
                       aria-selected={i === active}
                       className="vt-search-option"
-                      onMouseEnter={() => setActive(i)}
+                      onMouseMove={hover(i)}
                       onMouseDown={(e) => e.preventDefault()}
                       onClick={() => choose(option)}
                       onKeyDown={onKeyDown}

@@ -1,11 +1,5 @@
-import {
-  type KeyboardEvent,
-  type MouseEvent as ReactMouseEvent,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { usePointerChoice } from '@vitrine/web/components/usePointerChoice';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export interface MenuAction {
   key: string;
@@ -33,16 +27,7 @@ export function ContextMenu({
   const menu = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const [position, setPosition] = useState(at);
-  /** Where the pointer was last seen over the menu: a hover moves the choice only when it moved. */
-  const pointer = useRef<{ x: number; y: number } | null>(null);
-  const hover = (index: number) => (event: ReactMouseEvent) => {
-    const last = pointer.current;
-    pointer.current = { x: event.clientX, y: event.clientY };
-    // The browser also sends mouse events to a pointer standing still when the menu appears under it
-    // or the page lays out again: those must not undo a choice made with the arrow keys.
-    if (!last || (last.x === event.clientX && last.y === event.clientY)) return;
-    setActive(index);
-  };
+  const hover = usePointerChoice(setActive);
 
   useLayoutEffect(() => {
     const el = menu.current;
