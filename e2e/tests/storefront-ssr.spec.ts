@@ -124,8 +124,16 @@ test.describe('server-rendered shop pages', () => {
     expect(problems).toEqual([]);
     // With no cart: the empty answer, in the frame's place.
     await page.evaluate(() => localStorage.clear());
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.reload();
     await expect(page.getByTestId('checkout-empty')).toContainText('Your cart is empty.');
+    // ...without the form's code: it loads only for a cart with lines.
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => path.includes('/CheckoutPage-'))).toBe(true);
+    expect(scripts.filter((path) => path.includes('/CartCheckout-'))).toEqual([]);
   });
 
   test("is rendered in the shopper's remembered language, else the browser's", async ({ browser, baseURL }) => {

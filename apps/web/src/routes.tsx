@@ -77,7 +77,15 @@ export const routes: AppRoute[] = [
         path: 'product-detail/:slug/:encodedId',
         ...lazyPage(() => import('./features/storefront/product/ProductPage')),
       },
-      { path: 'checkout', ...orderPage(() => import('./features/storefront/checkout/CheckoutPage')) },
+      {
+        path: 'checkout',
+        ...orderPage(() =>
+          import('./features/storefront/checkout/CheckoutPage').then(async (page) => {
+            await page.preloadForCart();
+            return page;
+          }),
+        ),
+      },
       { path: 'order-confirmation', ...orderPage(() => import('./features/storefront/checkout/ConfirmationPage')) },
       { path: 'order/:orderNumber/:token', ...orderPage(() => import('./features/storefront/order/OrderPage')) },
     ],

@@ -73,6 +73,10 @@ const EMPTY_CART: CartItem[] = [];
 export const selectCart = (state: StorefrontState, shopUrl: string | null | undefined): CartItem[] =>
   (shopUrl && selectShop(state).carts[shopUrl]) || EMPTY_CART;
 
+/** Whether this browser holds a cart with lines in any shop (the saved carts are restored on import). */
+export const anyCartHasLines = (): boolean =>
+  Object.values(selectShop(shopStore.getState()).carts).some((cart) => cart.length > 0);
+
 /** Whether a stored cart line still matches the fresh catalogue ('ok' until the catalogue is loaded). */
 export function statusOfLine(
   line: CartItem,
