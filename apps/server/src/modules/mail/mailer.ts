@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** One mail: the same words as plain text and as simple HTML. */
 export interface MailMessage {
@@ -34,21 +34,21 @@ export interface MailerOptions {
  */
 export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = lazyTransport(smtpUrl);
     return {
       delivers: true,
       async send({ to, subject, text, html }) {
-        await transport.sendMail({ from, to, subject, text, html });
+        await (await transport()).sendMail({ from, to, subject, text, html });
       },
     };
   }
   // The stream transport builds the same RFC 822 message SMTP would carry, without sending it.
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const composer = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const outbox = path.join(dataDir, 'outbox');
   return {
     delivers: false,
     async send({ to, subject, text, html, link }) {
-      const info = await composer.sendMail({ from, to, subject, text, html });
+      const info = await (await composer()).sendMail({ from, to, subject, text, html });
       await mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(
         outbox,
@@ -59,5 +59,17 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
       await rename(`${file}.part`, file);
       log.info({ to, subject, file, link }, 'mail written to the outbox (no SMTP_URL configured)');
     },
+  };
+}
+
+/**
+ * nodemailer is loaded with the first mail, not at start: a server that sends a few mails a day
+ * need not hold its code (about 650 KB of source) in every instance's memory (issue 32).
+ */
+function lazyTransport(options: string | Record<string, unknown>): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options));
+    return transport;
   };
 }
