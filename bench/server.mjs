@@ -1,11 +1,12 @@
-// The real server for a benchmark: its own process on a free loopback port, a temporary
-// DATA_DIR with a fresh demo seed, and a stop() that removes both. Shared by bench/api,
-// bench/load and bench/web.
+// The real server for a benchmark, as it ships: the built server (dist/main.js, built first when
+// stale) with the environment `npm start` gives it (serverProcessEnv: V8's young-generation cap,
+// glibc's threshold), its own process on a free loopback port, a temporary DATA_DIR with a fresh
+// demo seed, and a stop() that removes both. Shared by bench/api, bench/load and bench/web.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildWebIfStale, freePort, root } from '../scripts/lib.mjs';
+import { buildServerIfStale, buildWebIfStale, freePort, root, serverProcessEnv } from '../scripts/lib.mjs';
 
 /**
  * @param {{ name: string, apiKey?: string, web?: boolean, databaseUrl?: string }} options  `web` serves
@@ -13,17 +14,18 @@ import { buildWebIfStale, freePort, root } from '../scripts/lib.mjs';
  *   PostgreSQL database instead of the embedded one.
  */
 export async function startBenchServer({ name, apiKey, web = false, databaseUrl = '' }) {
+  await buildServerIfStale();
   if (web) await buildWebIfStale();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `vitrine-bench-${name}-`));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_NODE_ARGS: extra Node flags for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env,
+      ...serverProcessEnv(),
       NODE_ENV: 'production',
       PUBLIC_URL: base,
       PORT: String(port),
