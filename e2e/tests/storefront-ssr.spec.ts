@@ -136,6 +136,31 @@ test.describe('server-rendered shop pages', () => {
     expect(scripts.filter((path) => path.includes('/CartCheckout-'))).toEqual([]);
   });
 
+  test("from the cart, checkout opens with its form: the route waited for the form's code, no second wait", async ({
+    page,
+  }) => {
+    await page.goto('/sunrise-electronics');
+    await expectHydrated(page);
+    await page.getByTestId('add-to-cart').first().click();
+    await expect(page.getByTestId('cart-badge')).toContainText('1');
+    // The form's code arrives late: without the route waiting for it, the frame would stand meanwhile.
+    await page.route('**/CartCheckout-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const w = window as unknown as { sawFrame: boolean };
+      w.sawFrame = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="checkout-opening"]')) w.sawFrame = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByTestId('cart-button').click();
+    await page.getByTestId('cart-checkout').click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your cart' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sawFrame: boolean }).sawFrame)).toBe(false);
+  });
+
   test("is rendered in the shopper's remembered language, else the browser's", async ({ browser, baseURL }) => {
     const french = await browser.newContext({
       locale: 'fr-FR',
