@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/escape.js';
 import { looksLikeApi } from './api-route.js';
 import { CompressedPages } from './compressed-pages.js';
@@ -55,26 +55,33 @@ export async function registerWebApp(
     indexFile && existsSync(indexFile) ? withRuntimeSettings(readFileSync(indexFile, 'utf8'), runtime) : undefined;
 
   if (webDist && indexHtml) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
+    const files: Omit<FastifyStaticOptions, 'root'> = {
       index: false,
-      // index.html is only ever sent with its run-time settings (the fallback below), never as built.
-      allowedPath: (pathName) => pathName !== '/index.html',
       // The build writes .br/.gz copies of scripts and styles (apps/web/vite.config.ts): sent as they are.
       preCompressed: true,
       cacheControl: false,
       // The ETag alone revalidates a file that is not immutable; no one asks for part of a script.
       lastModified: false,
       acceptRanges: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply: FastifyReply, filePath: string) {
         // A script, stylesheet or picture carries only the security headers that apply to it.
-        staticAnswerHeaders(res);
+        staticAnswerHeaders(reply);
         const relative = path.relative(webDist, filePath);
-        if (relative.startsWith(`static${path.sep}`)) res.header('cache-control', IMMUTABLE);
-        else if (relative === 'index.html') res.header('cache-control', 'no-cache');
-        else res.header('cache-control', 'public, max-age=3600');
+        reply.header('cache-control', relative.startsWith(`static${path.sep}`) ? IMMUTABLE : 'public, max-age=3600');
       },
+    };
+    // The hashed bundles (about 1,100 files with their .br and .gz copies) behind one route: a route
+    // per file, as `wildcard: false` makes, held ~2,400 Fastify routes and their hooks in memory
+    // (issue 32). Under /static/ there is nothing but files, so a miss is a plain 404.
+    await app.register(fastifyStatic, { ...files, root: path.join(webDist, 'static'), prefix: '/static/' });
+    // The few other files (pictures, the icon) as routes of their own, so that every other path
+    // (a shop's address, a client route) reaches the fallback below without touching the disk.
+    await app.register(fastifyStatic, {
+      ...files,
+      root: webDist,
+      wildcard: false,
+      decorateReply: false,
+      globIgnore: ['static/**', '**/*.br', '**/*.gz', 'index.html'],
     });
   }
 
