@@ -128,7 +128,8 @@ const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
 /**
  * React Router 7's package exports resolve to its development build in every mode (its issue
  * #14102: dev warnings and their messages ship to production). The browser build takes the
- * production build it also ships: the same code without the warnings, 1–2 KB less for a phone.
+ * production build it also ships: the same code without the warnings, 1–2 KB less for a phone;
+ * the server's entry too (on Node the development build is 460 KB of source held in memory).
  */
 const reactRouterProduction = {
   find: /^react-router$/,
@@ -161,7 +162,11 @@ function reactRouterTreeShaking(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), reactRouterTreeShaking(), precompress(), devApiKey()],
   base: '/',
-  resolve: { alias: command === 'build' && !isSsrBuild ? [reactRouterProduction] : [] },
+  resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
+  // The server entry bundles the libraries whose published Node form is much larger than what it
+  // uses: lucide-react's CommonJS build defines all ~1,600 icons in one 1.3 MB file, React Router's
+  // default is its development build (issue 32: the server keeps every loaded module's source).
+  ssr: isSsrBuild ? { noExternal: ['react-router', 'lucide-react'] } : undefined,
   css: {
     // Bootstrap 5.3's Sass still uses @import and global functions; its deprecation notices are not ours to fix.
     preprocessorOptions: {

@@ -4,7 +4,6 @@ import { readCatalogueQuery } from '@vitrine/contracts/catalogue-view';
 import { decodeProductId } from '@vitrine/contracts/links';
 import type { PreparedPage, SsrRequest, StorefrontBoot, StorefrontRenderer } from '@vitrine/contracts/storefront-ssr';
 import { Suspense } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { cataloguePageCall, categoriesCall, productCall, shopCall, shopSeoCall } from './api/storefront';
 import { Spinner } from './components/Spinner';
@@ -15,6 +14,7 @@ import { createShopStore, ShopStoreContext, shopRendered } from './features/stor
 import { TranslatorContext } from './i18n/shop';
 import { AppRoutes, routesReady, serverRoutes } from './routes';
 import { matchAppRoutes } from './routing/lazyRoutes';
+import { renderToPipeableStream } from './ssr/renderStream';
 import { serverTranslator } from './ssr/serverI18n';
 import { isAccountPath } from './template/accountPaths';
 
