@@ -34,6 +34,27 @@ import { OrderOnce } from './orderOnce';
 import { useCartProducts } from './useCartProducts';
 import { useDiscountCode } from './useDiscountCode';
 
+/**
+ * The customer's text inputs, in the form's order: the optional ones say so beside the label, the
+ * others are required; `half` shares a row with its neighbour from the small breakpoint up.
+ */
+const TEXT_INPUTS: readonly {
+  name: 'name' | 'phone' | 'email' | 'address_line1' | 'address_line2' | 'city' | 'postal_code';
+  id: string;
+  type: 'text' | 'tel' | 'email';
+  autoComplete: string;
+  half?: boolean;
+  optional?: boolean;
+}[] = [
+  { name: 'name', id: 'co-name', type: 'text', autoComplete: 'name', half: true },
+  { name: 'phone', id: 'co-phone', type: 'tel', autoComplete: 'tel', half: true },
+  { name: 'email', id: 'co-email', type: 'email', autoComplete: 'email', optional: true },
+  { name: 'address_line1', id: 'co-line1', type: 'text', autoComplete: 'address-line1' },
+  { name: 'address_line2', id: 'co-line2', type: 'text', autoComplete: 'address-line2', optional: true },
+  { name: 'city', id: 'co-city', type: 'text', autoComplete: 'address-level2', half: true },
+  { name: 'postal_code', id: 'co-postal', type: 'text', autoComplete: 'postal-code', half: true },
+];
+
 type SubmitError = { kind: 'none' } | { kind: 'invalid'; message: string } | { kind: 'failed' } | { kind: 'stock' };
 
 /**
@@ -258,69 +279,19 @@ export default function CartCheckout() {
               {t('checkout.customer')}
             </h2>
             <div className="row g-3">
-              <Field
-                id="co-name"
-                label={t('checkout.fields.name')}
-                error={errors.name?.message}
-                className="col-12 col-sm-6"
-                required
-              >
-                <input type="text" autoComplete="name" {...register('name')} />
-              </Field>
-              <Field
-                id="co-phone"
-                label={t('checkout.fields.phone')}
-                error={errors.phone?.message}
-                className="col-12 col-sm-6"
-                required
-              >
-                <input type="tel" autoComplete="tel" {...register('phone')} />
-              </Field>
-              <Field
-                id="co-email"
-                label={t('checkout.fields.email')}
-                hint={t('checkout.optional')}
-                error={errors.email?.message}
-                className="col-12"
-              >
-                <input type="email" autoComplete="email" {...register('email')} />
-              </Field>
-              <Field
-                id="co-line1"
-                label={t('checkout.fields.address_line1')}
-                error={errors.address_line1?.message}
-                className="col-12"
-                required
-              >
-                <input type="text" autoComplete="address-line1" {...register('address_line1')} />
-              </Field>
-              <Field
-                id="co-line2"
-                label={t('checkout.fields.address_line2')}
-                hint={t('checkout.optional')}
-                error={errors.address_line2?.message}
-                className="col-12"
-              >
-                <input type="text" autoComplete="address-line2" {...register('address_line2')} />
-              </Field>
-              <Field
-                id="co-city"
-                label={t('checkout.fields.city')}
-                error={errors.city?.message}
-                className="col-12 col-sm-6"
-                required
-              >
-                <input type="text" autoComplete="address-level2" {...register('city')} />
-              </Field>
-              <Field
-                id="co-postal"
-                label={t('checkout.fields.postal_code')}
-                error={errors.postal_code?.message}
-                className="col-12 col-sm-6"
-                required
-              >
-                <input type="text" autoComplete="postal-code" {...register('postal_code')} />
-              </Field>
+              {TEXT_INPUTS.map((input) => (
+                <Field
+                  key={input.name}
+                  id={input.id}
+                  label={t(`checkout.fields.${input.name}`)}
+                  hint={input.optional ? t('checkout.optional') : undefined}
+                  error={errors[input.name]?.message}
+                  className={input.half ? 'col-12 col-sm-6' : 'col-12'}
+                  required={!input.optional}
+                >
+                  <input type={input.type} autoComplete={input.autoComplete} {...register(input.name)} />
+                </Field>
+              ))}
               <Field
                 id="co-country"
                 label={t('checkout.fields.country')}
