@@ -73,7 +73,13 @@ export async function registerWebApp(
     // The hashed bundles (about 1,100 files with their .br and .gz copies) behind one route: a route
     // per file, as `wildcard: false` makes, held ~2,400 Fastify routes and their hooks in memory
     // (issue 32). Under /static/ there is nothing but files, so a miss is a plain 404.
-    await app.register(fastifyStatic, { ...files, root: path.join(webDist, 'static'), prefix: '/static/' });
+    await app.register(fastifyStatic, {
+      ...files,
+      root: path.join(webDist, 'static'),
+      prefix: '/static/',
+      // The .br and .gz copies are how a script is sent, not addresses of their own.
+      allowedPath: (pathName) => !/\.(br|gz)$/.test(pathName),
+    });
     // The few other files (pictures, the icon) as routes of their own, so that every other path
     // (a shop's address, a client route) reaches the fallback below without touching the disk.
     await app.register(fastifyStatic, {

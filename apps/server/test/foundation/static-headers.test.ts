@@ -105,6 +105,11 @@ describe('security headers of static answers', () => {
     expect(t.app.hasRoute({ method: 'GET', url: '/index.html' })).toBe(false);
   });
 
+  it('a compressed copy is not an address of its own', async () => {
+    expect((await get(base, '/static/vendor-abc123.js.br')).status).toBe(404);
+    expect((await get(base, '/static/vendor-abc123.js')).headers['content-encoding']).toBe('br');
+  });
+
   it('a missing static file is still answered with the headers of a page', async () => {
     const res = await get(base, '/static/missing-abc123.js');
     expect(res.status).toBe(404);
