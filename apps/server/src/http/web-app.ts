@@ -72,7 +72,7 @@ export async function registerWebApp(
     };
     // The hashed bundles (about 1,100 files with their .br and .gz copies) behind one route: a route
     // per file, as `wildcard: false` makes, held ~2,400 Fastify routes and their hooks in memory
-    // (issue 32). Under /static/ there is nothing but files, so a miss is a plain 404.
+    // (issue 32). A miss goes on to the fallback below, as before.
     await app.register(fastifyStatic, {
       ...files,
       root: path.join(webDist, 'static'),
