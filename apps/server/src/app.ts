@@ -106,7 +106,11 @@ const contentSecurityPolicy = {
   },
 };
 
-/** Fastify's types describe its ajv-shaped factories; each is called once and gets the zod compiler. */
+/**
+ * The zod compilers as Fastify's compiler factories, so it does not load its ajv defaults. The compilers
+ * are also set on the app (typed there); these factories only stand in for the defaults (the cast:
+ * Fastify's types describe ajv-shaped factories).
+ */
 const zodCompilersFactory = {
   buildValidator: () => validatorCompiler,
   buildSerializer: () => serializerCompiler,
