@@ -1,6 +1,6 @@
 // CPU time spent by the server process and by the PostgreSQL cluster behind it, read from /proc
 // (Linux): what a request costs in processor time, a figure that holds on a busy machine where
-// requests per second do not. Shared by bench/stock.
+// requests per second do not. Shared by bench/stock and bench/api.
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
@@ -32,13 +32,13 @@ async function postmasterOf(databaseUrl) {
   }
 }
 
-/** The summed CPU of the postmaster and every process it started (backends, WAL writer, checkpointer…). */
-function clusterCpu(postmaster) {
-  let us = procCpu(postmaster)?.us ?? 0;
+/** The summed CPU of a process and every process it started (nginx's workers, PostgreSQL's backends…), in µs; Linux only. */
+export function processTreeCpu(parent) {
+  let us = procCpu(parent)?.us ?? 0;
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     const p = procCpu(name);
-    if (p?.ppid === postmaster) us += p.us;
+    if (p?.ppid === parent) us += p.us;
   }
   return us;
 }
@@ -54,7 +54,7 @@ export async function cpuMeter(serverPid, databaseUrl) {
   const postmaster = databaseUrl ? await postmasterOf(databaseUrl) : undefined;
   const snapshot = () => ({
     server: procCpu(serverPid)?.us ?? 0,
-    postgres: postmaster ? clusterCpu(postmaster) : 0,
+    postgres: postmaster ? processTreeCpu(postmaster) : 0,
     load: process.cpuUsage().user + process.cpuUsage().system,
   });
   return {

@@ -5,14 +5,19 @@
 // way (bench/api/nginx.mjs: `gzip on` with a pre-compressed .gz for gzip, a pre-compressed brotli
 // file for br, the plain file for identity), nginx and the server taking turns in the same run;
 // then /api/health (liveness, no database) and /api/ready (readiness, cached ping).
+// Beside the calls with a ratio budget, Node's own HTTP server sending the same bytes and headers
+// (bench/api/node-http.mjs, informational: the ceiling of any Node server here), and the CPU each
+// spends per request (on two cores shared with wrk, requests per second follow that cost).
 // Usage: node bench/api/run.mjs [--duration 10] [--rounds 2]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { processTreeCpu } from '../cpu-meter.mjs';
 import { startBenchServer } from '../server.mjs';
 import { measure as measureUrl, WRK } from '../wrk.mjs';
 import { startNginx } from './nginx.mjs';
+import { headerListOf, startNodeHttp } from './node-http.mjs';
 
 const argument = (name, fallback) => {
   const at = process.argv.indexOf(name);
@@ -57,30 +62,45 @@ const targets = [
 /** Liveness must not touch the database; readiness pings it at most once a second. */
 const HEALTH_MIN_RPS = 10_000;
 
-/** The exact bytes on the wire (fetch() would decode them), with their Content-Encoding. */
+/** The exact bytes on the wire (fetch() would decode them), with their Content-Encoding and all headers. */
 function wireBytes(url, headers) {
   return new Promise((resolve, reject) => {
     httpGet(url, { headers }, (res) => {
       const parts = [];
       res.on('data', (c) => parts.push(c));
-      res.on('end', () => resolve({ bytes: Buffer.concat(parts), encoding: res.headers['content-encoding'] ?? '' }));
+      res.on('end', () =>
+        resolve({ bytes: Buffer.concat(parts), encoding: res.headers['content-encoding'] ?? '', headers: res.headers }),
+      );
       res.on('error', reject);
     }).on('error', reject);
   });
 }
 
-const measure = (url, headers) => measureUrl(url, headers, { connections: CONNECTIONS, duration: DURATION });
+/** One wrk run; with `pid`, also the CPU that process (and its children) spent per request, in µs (Linux). */
+async function measure(url, headers, pid) {
+  const before = pid && os.platform() === 'linux' ? processTreeCpu(pid) : undefined;
+  const result = await measureUrl(url, headers, { connections: CONNECTIONS, duration: DURATION });
+  if (before !== undefined) {
+    const requests = result.requests.average * DURATION;
+    result.cpuUs = requests > 0 ? (processTreeCpu(pid) - before) / requests : undefined;
+  }
+  return result;
+}
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-/** The median run's figures: req/s and p99 each the median of the rounds; errors summed. */
-const combine = (results) => ({
-  rps: median(results.map((r) => r.requests.average)),
-  p99: Math.round(median(results.map((r) => r.latency.p99)) * 100) / 100,
-  errors: results.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
-});
+/** The median run's figures: req/s, p99 and CPU per request each the median of the rounds; errors summed. */
+const combine = (results) => {
+  const cpu = results.map((r) => r.cpuUs).filter((us) => us !== undefined);
+  return {
+    rps: median(results.map((r) => r.requests.average)),
+    p99: Math.round(median(results.map((r) => r.latency.p99)) * 100) / 100,
+    errors: results.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
+    cpuUs: cpu.length ? Math.round(median(cpu) * 10) / 10 : undefined,
+  };
+};
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
 const children = [];
@@ -146,13 +166,24 @@ try {
         `${target.name}: nginx sends ${yardstick.bytes.length} B (${yardstick.encoding || 'identity'}), the API ${wire.bytes.length} B (${wire.encoding || 'identity'})`,
       );
     }
+    // The ceiling of Node's HTTP server: the same bytes and headers, nothing else done per request.
+    let nodeHttp;
+    if (target.minRatio !== undefined) {
+      const body = `${stem}.wire`;
+      writeFileSync(body, wire.bytes);
+      nodeHttp = await startNodeHttp(body, headerListOf(wire.headers));
+      children.push(nodeHttp.child);
+    }
     const nginxRuns = [];
     const apiRuns = [];
+    const nodeRuns = [];
     for (let round = 0; round < ROUNDS; round++) {
-      nginxRuns.push(await measure(nginxUrl, headers));
-      apiRuns.push(await measure(url, api));
+      nginxRuns.push(await measure(nginxUrl, headers, nginx.child.pid));
+      apiRuns.push(await measure(url, api, server.child.pid));
+      if (nodeHttp) nodeRuns.push(await measure(`http://127.0.0.1:${nodeHttp.port}/`, headers, nodeHttp.child.pid));
     }
     nginx.child.kill('SIGTERM');
+    nodeHttp?.child.kill('SIGTERM');
     rows.push({
       target,
       bytes: wire.bytes.length,
@@ -160,6 +191,7 @@ try {
       encoding: wire.encoding,
       api: combine(apiRuns),
       static: combine(nginxRuns),
+      nodeHttp: nodeRuns.length ? combine(nodeRuns) : undefined,
     });
   }
   const health = {};
@@ -167,13 +199,24 @@ try {
   server.stop();
 
   console.log(
-    `\n${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} run(s) each of nginx and the API taking turns, medians; client: ${WRK ? 'wrk' : 'autocannon'}\n`,
+    `\n${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} run(s) each of nginx, the API and node:http taking turns, medians; client: ${WRK ? 'wrk' : 'autocannon'}\n`,
   );
   console.log(
-    ['call', 'body bytes', 'API req/s', 'API p99 ms', 'nginx req/s', 'nginx p99 ms', 'ratio', 'budget', 'result'].join(
-      ' | ',
-    ),
+    [
+      'call',
+      'body bytes',
+      'API req/s',
+      'API p99 ms',
+      'nginx req/s',
+      'nginx p99 ms',
+      'ratio',
+      'node:http req/s (ratio)',
+      'CPU µs/req API / nginx / node:http',
+      'budget',
+      'result',
+    ].join(' | '),
   );
+  const cpuText = (...figures) => figures.map((us) => (us === undefined ? '–' : us.toFixed(1))).join(' / ');
   let allPass = true;
   const figures = [];
   for (const r of rows) {
@@ -200,6 +243,8 @@ try {
         r.static.rps.toFixed(0),
         r.static.p99,
         ratio.toFixed(2),
+        r.nodeHttp ? `${r.nodeHttp.rps.toFixed(0)} (${(r.nodeHttp.rps / r.static.rps).toFixed(2)})` : '–',
+        cpuText(r.api.cpuUs, r.static.cpuUs, r.nodeHttp?.cpuUs),
         budgetText,
         pass ? 'PASS' : `FAIL${r.api.errors ? ` (${r.api.errors} errors/non-2xx)` : ''}`,
       ].join(' | '),
@@ -208,7 +253,11 @@ try {
       area: 'API',
       what: `${budget.name}: GET /api/${budget.path}, ${r.bytes} B (${r.encoding || 'identity'}), ${CONNECTIONS} connections`,
       value: `${r.api.rps.toFixed(0)} req/s (${ratio.toFixed(2)}× nginx), p99 ${r.api.p99} ms`,
-      baseline: `nginx, same bytes: ${r.static.rps.toFixed(0)} req/s, p99 ${r.static.p99} ms`,
+      baseline: `nginx, same bytes: ${r.static.rps.toFixed(0)} req/s, p99 ${r.static.p99} ms${
+        r.nodeHttp
+          ? `; bare node:http, same bytes and headers: ${r.nodeHttp.rps.toFixed(0)} req/s (${(r.nodeHttp.rps / r.static.rps).toFixed(2)}×)`
+          : ''
+      }; CPU per request API / nginx / node:http: ${cpuText(r.api.cpuUs, r.static.cpuUs, r.nodeHttp?.cpuUs)} µs`,
       budget: budgetText,
       pass,
     });
