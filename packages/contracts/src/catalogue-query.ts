@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { product } from './catalogue.js';
-import { catalogueSorts, MAX_PRODUCTS_PER_CALL } from './catalogue-view.js';
+import { type CatalogueQuery, catalogueSorts, defaultCatalogueQuery, MAX_PRODUCTS_PER_CALL } from './catalogue-view.js';
 import { success } from './envelope.js';
 import { shop } from './shop.js';
 
@@ -13,6 +13,16 @@ export const cataloguePageParams = z.object({
   sort: z.enum(catalogueSorts).optional(),
   page: z.coerce.number().int().positive().max(100_000).optional(),
 });
+
+/** The view a valid query string asks for, the default filling what it leaves out (no query string: the default view). */
+export function catalogueQueryOf(params: z.infer<typeof cataloguePageParams>): CatalogueQuery {
+  return {
+    q: params.q?.trim() ?? defaultCatalogueQuery.q,
+    category: params.category ?? defaultCatalogueQuery.category,
+    sort: params.sort ?? defaultCatalogueQuery.sort,
+    page: params.page ?? defaultCatalogueQuery.page,
+  };
+}
 
 export const cataloguePageResponse = success({
   shop_id: z.number().int(),

@@ -1,8 +1,10 @@
-import { catalogueResponse, productCategoriesResponse, shopSeoResponse } from '@vitrine/contracts';
+import { catalogueQueryOf, catalogueResponse, productCategoriesResponse, shopSeoResponse } from '@vitrine/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, shops } from '../../src/db/schema.js';
-import { getCatalogueService } from '../../src/modules/catalogue/service.js';
+import { ResponseCache } from '../../src/http/response-cache.js';
+import { catalogueFastReads } from '../../src/modules/catalogue/cache-keys.js';
+import { CatalogueService, getCatalogueService } from '../../src/modules/catalogue/service.js';
 import type { TestApp } from '../support/test-app.js';
 
 /** Cases run by a test file that shares one app between several groups (each app costs seconds). */
@@ -96,7 +98,6 @@ export const catalogueCases = (app: () => Promise<TestApp>) =>
     it('answers cache hits over the wire (before routing) as the route does, in each encoding', async () => {
       const { get: httpGet } = await import('node:http');
       const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
-      const routed = await get('/api/getcatalogue/sunrise-electronics');
       const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const wire = (path: string, headers: Record<string, string>) =>
         new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
@@ -109,8 +110,13 @@ export const catalogueCases = (app: () => Promise<TestApp>) =>
           }).on('error', reject);
         });
       const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (b: Buffer) => b };
-      for (const encoding of ['br', 'gzip', 'identity'] as const) {
-        const sent = await wire('/api/getcatalogue/sunrise-electronics', { ...t.headers, 'accept-encoding': encoding });
+      // The whole list, and a shop's first page (the default view: no query string).
+      const paths = ['/api/getcatalogue/sunrise-electronics', '/api/getcataloguepage/sunrise-electronics'];
+      for (const [path, encoding] of paths.flatMap((p) =>
+        (['br', 'gzip', 'identity'] as const).map((e) => [p, e] as const),
+      )) {
+        const routed = await get(path);
+        const sent = await wire(path, { ...t.headers, 'accept-encoding': encoding });
         expect(sent.status, encoding).toBe(200);
         expect(sent.headers['content-encoding'], encoding).toBe(encoding === 'identity' ? undefined : encoding);
         expect(sent.headers['content-length'], encoding).toBe(String(sent.body.length));
@@ -127,10 +133,45 @@ export const catalogueCases = (app: () => Promise<TestApp>) =>
       }
       // Refused and conditional requests are the route's: 401 without the key, 304 with the ETag.
       expect((await wire('/api/getcatalogue/sunrise-electronics', {})).status).toBe(401);
-      const etag = routed.headers.etag as string;
+      const etag = (await get('/api/getcatalogue/sunrise-electronics')).headers.etag as string;
       const revalidated = await wire('/api/getcatalogue/sunrise-electronics', { ...t.headers, 'if-none-match': etag });
       expect(revalidated.status).toBe(304);
       expect(revalidated.headers.etag).toBe(etag);
+    });
+
+    it('keys every read the fast path answers as the service stores it (the default page included)', async () => {
+      const cache = new ResponseCache();
+      const service = new CatalogueService(t.database.db, cache);
+      const [product] = await t.database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.shopId, sunriseId))
+        .limit(1);
+      const stored = [
+        ['/api/getcatalogue/sunrise-electronics', () => service.catalogueBody('sunrise-electronics')],
+        [
+          '/api/getcataloguepage/sunrise-electronics',
+          () => service.cataloguePage('sunrise-electronics', catalogueQueryOf({})),
+        ],
+        ['/api/getshop/sunrise-electronics', () => service.shopBody('sunrise-electronics')],
+        [
+          `/api/getproduct/sunrise-electronics/${product.id}`,
+          () => service.productBody('sunrise-electronics', product.id),
+        ],
+        [`/api/getshopseo/${sunriseId}`, () => service.seoBody(sunriseId)],
+        [`/api/getproductcategories/${sunriseId}`, () => service.categoriesBody(sunriseId)],
+      ] as const;
+      for (const [path, store] of stored) {
+        const body = await store();
+        const read = catalogueFastReads.find((r) => r.pattern.test(path));
+        expect(read, path).toBeDefined();
+        const key = read?.key(read.pattern.exec(path)?.slice(1) ?? []);
+        expect(key && cache.peek(key), path).toBe(body);
+      }
+      // A view asked for with a query string is the route's.
+      expect(catalogueFastReads.some((r) => r.pattern.test('/api/getcataloguepage/sunrise-electronics?page=2'))).toBe(
+        false,
+      );
     });
 
     it('shows an edit at once after the shop is invalidated', async () => {

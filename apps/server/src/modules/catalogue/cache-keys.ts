@@ -1,9 +1,11 @@
-import { couldBeCatalogueUrl, MAX_DB_ID } from '@vitrine/contracts';
+import { type CatalogueQuery, catalogueQueryOf, couldBeCatalogueUrl, MAX_DB_ID } from '@vitrine/contracts';
 import type { FastRead } from '../../http/fast-reads.js';
 
 /** The response cache's keys of the public catalogue reads: one place for the service and the fast path. */
 export const catalogueKeys = {
   catalogue: (catalogueUrl: string) => `catalogue:${catalogueUrl}`,
+  cataloguePage: (catalogueUrl: string, query: CatalogueQuery) =>
+    `catalogue-page:${catalogueUrl}:${query.sort}:${query.category ?? ''}:${query.page}:${query.q}`,
   shop: (catalogueUrl: string) => `shop:${catalogueUrl}`,
   product: (catalogueUrl: string, productId: number) => `product:${catalogueUrl}:${productId}`,
   seo: (shopId: number) => `seo:${shopId}`,
@@ -15,6 +17,9 @@ const idOf = (text: string): number | undefined => {
   const id = Number(text);
   return /^[1-9][0-9]{0,15}$/.test(text) && id <= MAX_DB_ID ? id : undefined;
 };
+/** The view a getcataloguepage path without a query string asks for, read as the route reads it. */
+const firstPage = catalogueQueryOf({});
+
 const urlOf = (text: string): string | undefined => (couldBeCatalogueUrl(text) ? text : undefined);
 
 /**
@@ -27,6 +32,12 @@ export const catalogueFastReads: FastRead[] = [
     route: '/api/getcatalogue/:catalogueUrl',
     pattern: /^\/api\/getcatalogue\/([a-z0-9-]+)$/,
     key: ([url]) => urlOf(url) && catalogueKeys.catalogue(url),
+  },
+  {
+    // The default view (a shop's first page), as the route reads a path without a query string.
+    route: '/api/getcataloguepage/:catalogueUrl',
+    pattern: /^\/api\/getcataloguepage\/([a-z0-9-]+)$/,
+    key: ([url]) => urlOf(url) && catalogueKeys.cataloguePage(url, firstPage),
   },
   {
     route: '/api/getshop/:catalogueUrl',

@@ -2,10 +2,10 @@ import {
   CATALOGUE_PAGE_SIZE,
   cataloguePageParams,
   cataloguePageResponse,
+  catalogueQueryOf,
   catalogueResponse,
   couldBeCatalogueUrl,
   dbIdParam,
-  defaultCatalogueQuery,
   MAX_PRODUCTS_PER_CALL,
   productCategoriesResponse,
   dbIdParam as productIdParam,
@@ -60,13 +60,7 @@ export const catalogueRoutes =
       },
       async (request, reply) => {
         const { catalogueUrl } = request.params;
-        const { q, category, sort, page } = request.query;
-        const query = {
-          q: q?.trim() ?? defaultCatalogueQuery.q,
-          category: category ?? null,
-          sort: sort ?? defaultCatalogueQuery.sort,
-          page: page ?? 1,
-        };
+        const query = catalogueQueryOf(request.query);
         const body = couldBeCatalogueUrl(catalogueUrl) ? await catalogue.cataloguePage(catalogueUrl, query) : null;
         if (!body) throw notFound('No shop has this catalogue address.');
         return sendCached(request, reply, body);

@@ -207,9 +207,8 @@ export class CatalogueService {
    * cut in the database (an index per sort), so a big shop costs one page, not its whole list.
    */
   cataloguePage(catalogueUrl: string, query: CatalogueQuery): Promise<CachedBody<CataloguePage> | null> {
-    const key = `catalogue-page:${catalogueUrl}:${query.sort}:${query.category ?? ''}:${query.page}:${query.q}`;
     const tags = (value: CataloguePage | null) => (value ? [shopTag(value.shop_id)] : [SHOP_URLS_TAG]);
-    return this.cache.get(key, tags, async () => {
+    return this.cache.get(catalogueKeys.cataloguePage(catalogueUrl, query), tags, async () => {
       const shopId = await this.activeShopId(catalogueUrl);
       if (shopId === null) return null;
       const where = and(
