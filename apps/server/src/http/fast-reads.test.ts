@@ -95,6 +95,44 @@ describe('FastReads', () => {
     expect(await handled('/api/getitem/7', { 'if-none-match': '"x"' })).toBe('fastify');
     expect(await handled('/api/getitem/7', {}, 'HEAD')).toBe('fastify');
     expect((await fetch(`${base}/api/getitem/7`)).headers.get('x-handled-by')).toBe('fastify');
+    // Header names in any case are read as Node reads them; a header given twice is the route's.
+    const { request } = await import('node:http');
+    const sentWith = (headers: [string, string | string[]][]) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const req = request(`${base}/api/getitem/7`);
+        for (const [name, value] of headers) req.setHeader(name, value);
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.headers['x-handled-by'] as string | undefined);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(
+      await sentWith([
+        ['API-Key', API_KEY],
+        ['Accept-Encoding', 'gzip'],
+      ]),
+    ).toBeUndefined();
+    expect(await sentWith([['api-key', [API_KEY, API_KEY]]])).toBe('fastify');
+    expect(
+      await sentWith([
+        ['api-key', API_KEY],
+        ['accept-encoding', ['gzip', 'br']],
+      ]),
+    ).toBe('fastify');
+    expect(
+      await sentWith([
+        ['api-key', API_KEY],
+        ['x-other', ['1', '2']],
+      ]),
+    ).toBeUndefined();
+    expect(
+      await sentWith([
+        ['api-key', API_KEY],
+        ['If-None-Match', '"x"'],
+      ]),
+    ).toBe('fastify');
     // Stale: the route refreshes it (stale-while-revalidate), so the fast path does not answer it.
     now = 61_000;
     expect(await handled('/api/getitem/7')).toBe('fastify');
