@@ -56,7 +56,8 @@ function readHeaders(raw: string[]): { apiKey?: string; acceptEncoding?: string 
  * objects, hooks, child logger, parameter validation and reply bookkeeping Fastify would spend on
  * the same bytes are skipped. Whatever is not a plain GET of such a read with the right api-key and
  * a fresh entry (a miss, a stale or "not found" entry, a conditional request, a query string, HEAD,
- * any other spelling of the path) is handed to Fastify, whose route gives the same answer.
+ * any other spelling of the path, api-key or Accept-Encoding given twice) is handed to Fastify,
+ * whose route gives the same answer.
  */
 export class FastReads {
   private options: FastReadsOptions | undefined;
