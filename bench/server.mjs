@@ -6,7 +6,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServerIfStale, buildWebIfStale, freePort, root, serverProcessEnv } from '../scripts/lib.mjs';
+import {
+  buildServerIfStale,
+  buildWebIfStale,
+  freePort,
+  root,
+  serverProcessEnv,
+  waitUntilAnswering,
+} from '../scripts/lib.mjs';
 
 /**
  * @param {{ name: string, apiKey?: string, web?: boolean, databaseUrl?: string }} options  `web` serves
@@ -46,19 +53,11 @@ export async function startBenchServer({ name, apiKey, web = false, databaseUrl 
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.on('exit', stop);
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} during start-up`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 180_000) {
-      stop();
-      throw new Error('the server did not become healthy within 180 s');
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await waitUntilAnswering(`${base}/api/health`, child, { timeoutMs: 180_000 });
+  } catch (error) {
+    stop();
+    throw error;
   }
   return { base, child, dataDir, stop };
 }

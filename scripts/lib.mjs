@@ -153,6 +153,23 @@ export function freePort() {
   });
 }
 
+/**
+ * Resolves once `url` answers 2xx; throws when `child` exits first or `timeoutMs` passes. For the
+ * servers the benches start (the API, nginx, the node:http yardstick).
+ */
+export async function waitUntilAnswering(url, child, { timeoutMs = 10_000, what = 'the server' } = {}) {
+  for (const started = Date.now(); ; ) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode} during start-up`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${what} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** Starts a long-running child and passes SIGINT/SIGTERM on to it, exiting with its code. */
 export function supervise(command, args, options = {}) {
   const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });

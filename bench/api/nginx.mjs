@@ -5,7 +5,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../scripts/lib.mjs';
+import { freePort, waitUntilAnswering } from '../../scripts/lib.mjs';
 
 const candidates = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 
@@ -71,14 +71,6 @@ http {
   );
   const child = spawn(nginx, ['-c', conf], { stdio: ['ignore', 'ignore', 'inherit'] });
   child.once('exit', () => rmSync(docroot, { recursive: true, force: true }));
-  for (const started = Date.now(); ; ) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || Date.now() - started > 10_000) throw new Error('nginx did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilAnswering(`http://127.0.0.1:${port}/`, child, { what: 'nginx' });
   return { child, port };
 }

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { freePort, serverProcessEnv } from '../../scripts/lib.mjs';
+import { freePort, serverProcessEnv, waitUntilAnswering } from '../../scripts/lib.mjs';
 
 /** Headers Node writes itself on every answer: left out of the list it is given. */
 const OWN = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -27,16 +27,7 @@ export async function startNodeHttp(bodyFile, headerList) {
     [fileURLToPath(import.meta.url), String(port), bodyFile, JSON.stringify(headerList)],
     { stdio: ['ignore', 'ignore', 'inherit'], env: serverProcessEnv() },
   );
-  for (const started = Date.now(); ; ) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || Date.now() - started > 10_000)
-      throw new Error('the node:http yardstick did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilAnswering(`http://127.0.0.1:${port}/`, child, { what: 'the node:http yardstick' });
   return { child, port };
 }
 
