@@ -14,12 +14,20 @@ type Encoding = 'identity' | 'gzip' | 'br';
 /** A flat header list as `res.writeHead` takes it: name, value, name, value… */
 type HeaderList = string[];
 
-/** The header lists of one cached body, made on its first answer in each form. */
+/** One form of a cached body (identity, gzip or brotli): its bytes and the headers that go with them. */
+export interface PreparedForm {
+  bytes: Buffer;
+  headers: HeaderList;
+  /** The status line and these headers as Node writes them, for answers written to the socket (http/fast-connections.ts). */
+  head?: Buffer;
+}
+
+/** The forms of one cached body, each made on its first answer. */
 interface Prepared {
-  identity?: HeaderList;
-  gzip?: HeaderList;
-  /** With the brotli copy it was made for: the background recompression swaps that copy. */
-  br?: { bytes: Buffer; headers: HeaderList };
+  identity?: PreparedForm;
+  gzip?: PreparedForm;
+  /** Made for one brotli copy: the background recompression swaps that copy. */
+  br?: PreparedForm;
   notModified?: HeaderList;
 }
 
@@ -56,32 +64,57 @@ export class CachedAnswers {
 
   /** Sends `body` as the client asked: 304 when its If-None-Match holds the ETag, else the best copy it accepts. */
   write(res: ServerResponse, body: CachedBody, acceptEncoding: string | undefined, ifNoneMatch: string | undefined) {
-    let prepared = this.prepared.get(body);
-    if (!prepared) {
-      prepared = {};
-      this.prepared.set(body, prepared);
-    }
     if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, body.etag)) {
+      const prepared = this.preparedOf(body);
       prepared.notModified ??= this.headers(body, undefined);
       res.writeHead(304, prepared.notModified);
       res.end();
       return;
     }
+    const form = this.formFor(body, acceptEncoding);
+    res.writeHead(200, form.headers);
+    res.end(form.bytes);
+  }
+
+  /**
+   * The 200 answer for a client's Accept-Encoding as bytes for the socket: the status line and the
+   * prepared headers (made once per form), then the body. The caller adds the headers Node adds
+   * itself (Date, Connection, Keep-Alive) and the blank line.
+   */
+  rawAnswer(body: CachedBody, acceptEncoding: string | undefined): Required<PreparedForm> {
+    const form = this.formFor(body, acceptEncoding);
+    if (!form.head) {
+      let head = 'HTTP/1.1 200 OK\r\n';
+      for (let i = 0; i < form.headers.length; i += 2) head += `${form.headers[i]}: ${form.headers[i + 1]}\r\n`;
+      form.head = Buffer.from(head, 'latin1');
+    }
+    return form as Required<PreparedForm>;
+  }
+
+  private preparedOf(body: CachedBody): Prepared {
+    let prepared = this.prepared.get(body);
+    if (!prepared) {
+      prepared = {};
+      this.prepared.set(body, prepared);
+    }
+    return prepared;
+  }
+
+  /** The best form the client accepts, made on its first use. */
+  private formFor(body: CachedBody, acceptEncoding: string | undefined): PreparedForm {
+    const prepared = this.preparedOf(body);
     const encoding = acceptEncoding ? this.encodingFor(acceptEncoding) : 'identity';
     if (encoding === 'br' && body.br) {
       const bytes = body.br;
       if (prepared.br?.bytes !== bytes) prepared.br = { bytes, headers: this.headers(body, 'br', bytes.length) };
-      res.writeHead(200, prepared.br.headers);
-      res.end(bytes);
-    } else if (encoding === 'gzip' && body.gzip) {
-      prepared.gzip ??= this.headers(body, 'gzip', body.gzip.length);
-      res.writeHead(200, prepared.gzip);
-      res.end(body.gzip);
-    } else {
-      prepared.identity ??= this.headers(body, undefined, body.json.length);
-      res.writeHead(200, prepared.identity);
-      res.end(body.json);
+      return prepared.br;
     }
+    if (encoding === 'gzip' && body.gzip) {
+      prepared.gzip ??= { bytes: body.gzip, headers: this.headers(body, 'gzip', body.gzip.length) };
+      return prepared.gzip;
+    }
+    prepared.identity ??= { bytes: body.json, headers: this.headers(body, undefined, body.json.length) };
+    return prepared.identity;
   }
 
   /** The client's best encoding, parsed once per distinct header value. */

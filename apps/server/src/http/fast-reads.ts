@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { FastifyHttpOptions, FastifyServerFactory } from 'fastify';
 import { isApiKey } from './api-key.js';
 import type { CachedAnswers } from './cached-answer.js';
+import { FastConnections } from './fast-connections.js';
 import type { ResponseCache } from './response-cache.js';
 
 /** A public read that a cache hit may answer before routing: its route, its path and its cache key. */
@@ -61,6 +62,8 @@ function readHeaders(raw: string[]): { apiKey?: string; acceptEncoding?: string 
  */
 export class FastReads {
   private options: FastReadsOptions | undefined;
+  /** The servers' connection-level fast paths (one per server this factory made). */
+  private readonly connections: FastConnections[] = [];
 
   /** Starts answering (app.ts, once the cache and routes exist). */
   enable(options: FastReadsOptions): void {
@@ -70,27 +73,44 @@ export class FastReads {
   /** Stops answering: while the server closes, every request goes through Fastify's own draining. */
   disable(): void {
     this.options = undefined;
+    for (const connections of this.connections) connections.release();
   }
 
   /** Answers the request if it is a fresh cache hit of a fast read; false when Fastify should. */
   handle(req: IncomingMessage, res: ServerResponse): boolean {
-    const options = this.options;
     const url = req.url;
-    if (!options || req.method !== 'GET' || !url?.startsWith(PREFIX)) return false;
+    if (!this.options || req.method !== 'GET' || !url?.startsWith(PREFIX)) return false;
     const headers = readHeaders(req.rawHeaders);
-    if (!headers || !isApiKey(headers.apiKey, options.apiKey)) return false;
+    const hit = headers && this.hit(url, headers.apiKey);
+    if (!hit) return false;
+    const started = performance.now();
+    hit.options.answers.write(res, hit.body, headers.acceptEncoding, undefined);
+    hit.options.observe(hit.route, 200, performance.now() - started);
+    return true;
+  }
+
+  /** The same answer as bytes for the socket (http/fast-connections.ts), counted as answered. */
+  answerRaw(path: string, apiKey: string | undefined, acceptEncoding: string | undefined) {
+    const hit = this.hit(path, apiKey);
+    if (!hit) return undefined;
+    const started = performance.now();
+    const answer = hit.options.answers.rawAnswer(hit.body, acceptEncoding);
+    hit.options.observe(hit.route, 200, performance.now() - started);
+    return answer;
+  }
+
+  /** The fresh cache entry a fast read's path names, when the api-key is right. */
+  private hit(path: string, apiKey: string | undefined) {
+    const options = this.options;
+    if (!options || !isApiKey(apiKey, options.apiKey)) return undefined;
     for (const read of options.reads) {
-      const match = read.pattern.exec(url);
+      const match = read.pattern.exec(path);
       if (!match) continue;
       const key = read.key(match.slice(1));
       const body = key === undefined ? undefined : options.cache.peek(key);
-      if (!body) return false;
-      const started = performance.now();
-      options.answers.write(res, body, headers.acceptEncoding, undefined);
-      options.observe(read.route, 200, performance.now() - started);
-      return true;
+      return body && { options, body, route: read.route };
     }
-    return false;
+    return undefined;
   }
 
   /**
@@ -106,6 +126,8 @@ export class FastReads {
       if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
       server.setTimeout(options.connectionTimeout ?? 0);
       if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+      // Connections that only ask fast reads are answered on the socket, before Node's HTTP layer.
+      this.connections.push(new FastConnections(server, this));
       return server;
     };
   }

@@ -1,0 +1,195 @@
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import type { PreparedForm } from './cached-answer.js';
+import { readSimpleGet } from './simple-get.js';
+
+/** What a fast answer needs from the fast reads (http/fast-reads.ts). */
+export interface RawAnswers {
+  /** The answer's head and bytes for a fresh cache hit, counted as answered; undefined otherwise. */
+  answerRaw(
+    path: string,
+    apiKey: string | undefined,
+    acceptEncoding: string | undefined,
+  ): Required<PreparedForm> | undefined;
+}
+
+/** The largest body sent in one buffer with its head (copied once a second); larger ones are not copied. */
+const WHOLE_MAX = 64 * 1024;
+
+type ConnectionListener = (this: Server, socket: Socket) => void;
+
+/**
+ * Answers fresh cache hits of the public reads on the socket, before Node's HTTP layer (issue 32).
+ * Node spends about half of a cached read's CPU building the request and response objects around
+ * the same bytes; a connection that only asks for such reads is served here with one write each.
+ *
+ * A new connection starts here. Each complete request in what arrives is read by `readSimpleGet`,
+ * which recognises only a plain GET of a fast read. As long as every request is one, with the right
+ * api-key and a fresh entry, the answers are written straight away. The first request that is
+ * anything else hands the connection to Node's HTTP server for the rest of its life: its own
+ * connection handling starts as if it had just been accepted, and reads the bytes from that
+ * request on. Node's parser therefore sees every request this code does not answer, unchanged,
+ * and decides alone where each of them ends.
+ */
+export class FastConnections {
+  private readonly nodeListeners: ConnectionListener[];
+  /** The connections still served here, with their own listeners (removed at the hand-over). */
+  private readonly open = new Map<Socket, { onData: (chunk: Buffer) => void; onClose: () => void }>();
+  private enabled = true;
+  /** Node's Date header for the current second, made once per second as Node does. */
+  private dateLine = Buffer.alloc(0);
+  private dateUntil = 0;
+  /** Each answer's whole bytes for the current second (its Date line), for bodies up to WHOLE_MAX. */
+  private readonly wholes = new WeakMap<PreparedForm, { lines: Buffer; bytes: Buffer }>();
+
+  /** Takes over `server`'s new connections; Node's own handling is kept for the hand-over. */
+  constructor(
+    private readonly server: Server,
+    private readonly answers: RawAnswers,
+  ) {
+    this.nodeListeners = server.listeners('connection') as ConnectionListener[];
+    server.removeAllListeners('connection');
+    server.on('connection', (socket: Socket) => this.accept(socket));
+    // Node's closing of connections (server.close() closes the idle ones) covers these too. Between
+    // two reads every connection served here is idle: its answers are written.
+    const closeIdle = server.closeIdleConnections;
+    server.closeIdleConnections = () => {
+      for (const socket of this.open.keys()) {
+        // Answers still in the socket's buffer go out before it closes.
+        if (socket.writableLength === 0) socket.destroy();
+        else socket.end();
+      }
+      closeIdle.call(server);
+    };
+    const closeAll = server.closeAllConnections;
+    server.closeAllConnections = () => {
+      for (const socket of this.open.keys()) socket.destroy();
+      closeAll.call(server);
+    };
+  }
+
+  /**
+   * Stops answering: from now on each connection's next request, and every new connection, goes to
+   * Node, so the server's draining (Connection: close, 503s) applies to all of them.
+   */
+  release(): void {
+    this.enabled = false;
+  }
+
+  private accept(socket: Socket): void {
+    if (!this.enabled) {
+      this.handOver(socket, undefined);
+      return;
+    }
+    const listeners = {
+      onData: (chunk: Buffer) => this.read(socket, chunk),
+      onClose: () => this.open.delete(socket),
+    };
+    this.open.set(socket, listeners);
+    // Before its first request, a connection waits as long as Node waits for a request's head.
+    socket.setTimeout(this.server.headersTimeout);
+    socket.on('data', listeners.onData);
+    socket.on('close', listeners.onClose);
+    socket.on('timeout', onTimeout);
+    socket.on('error', onError);
+    socket.on('end', onEnd);
+  }
+
+  /** Answers each complete simple GET in `chunk`; hands the connection over at the first other request. */
+  read(socket: Socket, chunk: Buffer): void {
+    let at = 0;
+    let corked = false;
+    while (at < chunk.length) {
+      const request = this.enabled ? readSimpleGet(chunk, at) : undefined;
+      const answer = request && this.answers.answerRaw(request.path, request.apiKey, request.acceptEncoding);
+      if (!request || !answer) break;
+      // Requests sent together (pipelined) are answered in one write.
+      if (!corked && request.end < chunk.length) {
+        socket.cork();
+        corked = true;
+      }
+      this.write(socket, answer);
+      at = request.end;
+    }
+    if (corked) socket.uncork();
+    if (at < chunk.length) {
+      this.handOver(socket, at === 0 ? chunk : chunk.subarray(at));
+      return;
+    }
+    // Once answered, a connection waits for its next request as long as Node's keep-alive lets it
+    // (the socket restarts its timer on every read and write).
+    if (socket.timeout !== this.server.keepAliveTimeout) socket.setTimeout(this.server.keepAliveTimeout);
+    // A client that sends faster than it reads waits, as Node makes it wait.
+    if (socket.writableNeedDrain) {
+      socket.pause();
+      socket.once('drain', () => socket.resume());
+    }
+  }
+
+  /**
+   * Writes one answer: the prepared head, the lines Node adds (Date, Connection, Keep-Alive) and the
+   * body. A body up to WHOLE_MAX goes out as one buffer made once per second (one write, no
+   * gathering); a larger one as the head and its own bytes, never copied.
+   */
+  private write(socket: Socket, answer: Required<PreparedForm>): void {
+    const lines = this.connectionLines();
+    if (answer.bytes.length > WHOLE_MAX) {
+      socket.cork();
+      socket.write(Buffer.concat([answer.head, lines]));
+      socket.write(answer.bytes);
+      socket.uncork();
+      return;
+    }
+    let whole = this.wholes.get(answer);
+    if (whole?.lines !== lines) {
+      whole = { lines, bytes: Buffer.concat([answer.head, lines, answer.bytes]) };
+      this.wholes.set(answer, whole);
+    }
+    socket.write(whole.bytes);
+  }
+
+  /** Gives the connection to Node's HTTP server, then the bytes it has not answered. */
+  private handOver(socket: Socket, unread: Buffer | undefined): void {
+    const listeners = this.open.get(socket);
+    if (listeners) {
+      this.open.delete(socket);
+      socket.removeListener('data', listeners.onData);
+      socket.removeListener('close', listeners.onClose);
+      socket.removeListener('timeout', onTimeout);
+      socket.removeListener('error', onError);
+      socket.removeListener('end', onEnd);
+      socket.setTimeout(0);
+    }
+    for (const listener of this.nodeListeners) listener.call(this.server, socket);
+    // Node's listener reads from the socket from now on; what was already read goes to it first.
+    if (unread && !socket.destroyed) socket.emit('data', unread);
+  }
+
+  /** The lines Node adds to every keep-alive answer, and the blank line that ends the head. */
+  private connectionLines(): Buffer {
+    const now = Date.now();
+    if (now >= this.dateUntil) {
+      this.dateUntil = now - (now % 1000) + 1000;
+      const keepAlive = Math.floor(this.server.keepAliveTimeout / 1000);
+      this.dateLine = Buffer.from(
+        `Date: ${new Date(now).toUTCString()}\r\nConnection: keep-alive\r\nKeep-Alive: timeout=${keepAlive}\r\n\r\n`,
+        'latin1',
+      );
+    }
+    return this.dateLine;
+  }
+}
+
+function onTimeout(this: Socket) {
+  this.destroy();
+}
+
+function onError(this: Socket) {
+  // A reset or a broken pipe: nothing to answer on this connection any more.
+  this.destroy();
+}
+
+function onEnd(this: Socket) {
+  // The client is done sending; every answer to it is already written.
+  this.end();
+}
