@@ -1,7 +1,8 @@
-// The ceiling of Node's own HTTP server for a cached answer (issue 32): a bare `node:http` server,
-// its own process with the environment the API server gets, answering every request with the bytes
-// and the header list the API sent, in one `writeHead` + `end` and nothing else. The API cannot be
-// faster than this on the same machine; bench/api shows both beside nginx.
+// What Node's own HTTP layer costs for a cached answer (issue 32): a bare `node:http` server, its
+// own process with the environment the API server gets, answering every request with the bytes and
+// the header list the API sent, in one `writeHead` + `end` and nothing else. The API answers its
+// cached reads on the socket, before that layer (apps/server/src/http/fast-connections.ts); this
+// row shows what the same answers would reach through Node's request and response objects.
 // Run as a child: node bench/api/node-http.mjs <port> <body file> <headers JSON (flat name, value list)>
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';

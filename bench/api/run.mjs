@@ -6,8 +6,9 @@
 // file for br, the plain file for identity), nginx and the server taking turns in the same run;
 // then /api/health (liveness, no database) and /api/ready (readiness, cached ping).
 // Beside the calls with a ratio budget, Node's own HTTP server sending the same bytes and headers
-// (bench/api/node-http.mjs, informational: the ceiling of any Node server here), and the CPU each
-// spends per request (on two cores shared with wrk, requests per second follow that cost).
+// (bench/api/node-http.mjs, informational: what Node's request and response objects cost; the API
+// answers these reads on the socket, before them), and the CPU each spends per request (on two
+// cores shared with wrk, requests per second follow that cost).
 // Usage: node bench/api/run.mjs [--duration 10] [--rounds 2]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
@@ -166,7 +167,7 @@ try {
         `${target.name}: nginx sends ${yardstick.bytes.length} B (${yardstick.encoding || 'identity'}), the API ${wire.bytes.length} B (${wire.encoding || 'identity'})`,
       );
     }
-    // The ceiling of Node's HTTP server: the same bytes and headers, nothing else done per request.
+    // Node's HTTP layer alone: the same bytes and headers, nothing else done per request.
     let nodeHttp;
     if (target.minRatio !== undefined) {
       const body = `${stem}.wire`;

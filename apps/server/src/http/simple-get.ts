@@ -37,13 +37,16 @@ for (const c of "!#$%&'*+-.^_`|~0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijkl
 const PATH = new Uint8Array(256);
 for (const c of 'abcdefghijklmnopqrstuvwxyz0123456789-/') PATH[c.charCodeAt(0)] = 1;
 
+/** What a header name means here. */
+type Kind = 'host' | 'api-key' | 'accept-encoding' | 'connection' | 'refused';
+
 /**
  * Headers that make a request something other than a plain read: a body (Content-Length,
- * Transfer-Encoding), a conditional answer (If-None-Match: the route answers 304s), a protocol
- * change or an interim answer (Upgrade, Expect), a connection that should close (Connection), a
- * request Node would reject or answer with its own rules. Any of them sends the request to Node.
+ * Transfer-Encoding), a conditional or partial answer (the route answers 304s), a protocol change
+ * or an interim answer (Upgrade, Expect), a connection that should close (Connection), a request
+ * Node would reject or answer with its own rules. Any of them sends the request to Node.
  */
-const REFUSED = new Set([
+const REFUSED = [
   'content-length',
   'transfer-encoding',
   'if-none-match',
@@ -57,7 +60,43 @@ const REFUSED = new Set([
   'te',
   'trailer',
   'http2-settings',
-]);
+];
+
+/** The names read here, by length, as lower-case bytes: a header's name is compared without making a string. */
+const KNOWN = new Map<number, [Buffer, Kind][]>();
+for (const [name, kind] of [
+  ['host', 'host'],
+  ['api-key', 'api-key'],
+  ['accept-encoding', 'accept-encoding'],
+  ['connection', 'connection'],
+  ...REFUSED.map((name) => [name, 'refused']),
+] as [string, Kind][]) {
+  const bytes = Buffer.from(name, 'latin1');
+  KNOWN.set(bytes.length, [...(KNOWN.get(bytes.length) ?? []), [bytes, kind]]);
+}
+
+/**
+ * Whether `buf[start…start + lower.length)` spells `lower` in any case. Setting bit 0x20 lowers a
+ * letter; the other bytes of these names (`-`, digits) have it set already, and no other byte a
+ * name or value may hold turns into one of theirs.
+ */
+function spells(buf: Buffer, start: number, lower: Buffer): boolean {
+  for (let k = 0; k < lower.length; k += 1) if ((buf[start + k] | 0x20) !== lower[k]) return false;
+  return true;
+}
+
+function kindOf(buf: Buffer, start: number, end: number): Kind | undefined {
+  const candidates = KNOWN.get(end - start);
+  if (candidates) for (const [lower, kind] of candidates) if (spells(buf, start, lower)) return kind;
+  return undefined;
+}
+
+function startsWith(buf: Buffer, at: number, bytes: Buffer): boolean {
+  for (let k = 0; k < bytes.length; k += 1) if (buf[at + k] !== bytes[k]) return false;
+  return true;
+}
+
+const KEEP_ALIVE = Buffer.from('keep-alive', 'latin1');
 
 /**
  * Reads the request starting at `at`; undefined when it is not a complete simple GET (Node's
@@ -65,17 +104,11 @@ const REFUSED = new Set([
  */
 export function readSimpleGet(buf: Buffer, at: number): SimpleGet | undefined {
   const limit = Math.min(buf.length, at + MAX_HEAD);
-  if (
-    limit - at < PREFIX.length + VERSION.length ||
-    buf.compare(PREFIX, 0, PREFIX.length, at, at + PREFIX.length) !== 0
-  ) {
-    return undefined;
-  }
+  if (limit - at < PREFIX.length + VERSION.length || !startsWith(buf, at, PREFIX)) return undefined;
   // Request line: the path up to one space, then exactly " HTTP/1.1\r\n".
   let i = at + 4;
   while (i < limit && PATH[buf[i]] === 1) i += 1;
-  if (i + VERSION.length > limit || buf.compare(VERSION, 0, VERSION.length, i, i + VERSION.length) !== 0)
-    return undefined;
+  if (i + VERSION.length > limit || !startsWith(buf, i, VERSION)) return undefined;
   const path = buf.toString('latin1', at + 4, i);
   i += VERSION.length;
 
@@ -107,19 +140,19 @@ export function readSimpleGet(buf: Buffer, at: number): SimpleGet | undefined {
     while (valueEnd > valueStart && (buf[valueEnd - 1] === SP || buf[valueEnd - 1] === HTAB)) valueEnd -= 1;
     i += 2;
 
-    const name = buf.toString('latin1', nameStart, nameEnd).toLowerCase();
-    if (name === 'host') {
+    const kind = kindOf(buf, nameStart, nameEnd);
+    if (kind === 'host') {
       hosts += 1;
-    } else if (name === 'api-key') {
+    } else if (kind === 'api-key') {
       if (apiKey !== undefined) return undefined;
       apiKey = buf.toString('latin1', valueStart, valueEnd);
-    } else if (name === 'accept-encoding') {
+    } else if (kind === 'accept-encoding') {
       if (acceptEncoding !== undefined) return undefined;
       acceptEncoding = buf.toString('latin1', valueStart, valueEnd);
-    } else if (name === 'connection') {
+    } else if (kind === 'connection') {
       // Only the HTTP/1.1 default said out loud; "close", "upgrade" or a list go to Node.
-      if (buf.toString('latin1', valueStart, valueEnd).toLowerCase() !== 'keep-alive') return undefined;
-    } else if (REFUSED.has(name)) {
+      if (valueEnd - valueStart !== KEEP_ALIVE.length || !spells(buf, valueStart, KEEP_ALIVE)) return undefined;
+    } else if (kind === 'refused') {
       return undefined;
     }
   }
