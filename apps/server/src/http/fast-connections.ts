@@ -13,8 +13,10 @@ export interface RawAnswers {
   ): Required<PreparedForm> | undefined;
 }
 
-/** The largest body sent in one buffer with its head (copied once a second); larger ones are not copied. */
+/** The largest body sent in one buffer with its head; larger ones are sent as they are, never copied. */
 const WHOLE_MAX = 64 * 1024;
+/** Answers kept whole for the rest of the second: the hottest few, at most 2 MB. */
+const WHOLES_MAX = 32;
 
 type ConnectionListener = (this: Server, socket: Socket) => void;
 
@@ -39,8 +41,12 @@ export class FastConnections {
   /** Node's Date header for the current second, made once per second as Node does. */
   private dateLine = Buffer.alloc(0);
   private dateUntil = 0;
-  /** Each answer's whole bytes for the current second (its Date line), for bodies up to WHOLE_MAX. */
-  private readonly wholes = new WeakMap<PreparedForm, { lines: Buffer; bytes: Buffer }>();
+  /**
+   * The whole bytes of the answers sent in the current second (their Date line is this second's),
+   * for bodies up to WHOLE_MAX: at most WHOLES_MAX of them, dropped when the second changes, so
+   * they hold at most a few MB whatever the cache holds.
+   */
+  private readonly wholes = new Map<PreparedForm, Buffer>();
 
   /** Takes over `server`'s new connections; Node's own handling is kept for the hand-over. */
   constructor(
@@ -128,8 +134,8 @@ export class FastConnections {
 
   /**
    * Writes one answer: the prepared head, the lines Node adds (Date, Connection, Keep-Alive) and the
-   * body. A body up to WHOLE_MAX goes out as one buffer made once per second (one write, no
-   * gathering); a larger one as the head and its own bytes, never copied.
+   * body. A body up to WHOLE_MAX goes out as one buffer (one write, no gathering), made once per
+   * second for the hottest answers; a larger one as the head and its own bytes, never copied.
    */
   private write(socket: Socket, answer: Required<PreparedForm>): void {
     const lines = this.connectionLines();
@@ -141,11 +147,11 @@ export class FastConnections {
       return;
     }
     let whole = this.wholes.get(answer);
-    if (whole?.lines !== lines) {
-      whole = { lines, bytes: Buffer.concat([answer.head, lines, answer.bytes]) };
-      this.wholes.set(answer, whole);
+    if (!whole) {
+      whole = Buffer.concat([answer.head, lines, answer.bytes]);
+      if (this.wholes.size < WHOLES_MAX) this.wholes.set(answer, whole);
     }
-    socket.write(whole.bytes);
+    socket.write(whole);
   }
 
   /** Gives the connection to Node's HTTP server, then the bytes it has not answered. */
@@ -170,6 +176,7 @@ export class FastConnections {
     const now = Date.now();
     if (now >= this.dateUntil) {
       this.dateUntil = now - (now % 1000) + 1000;
+      this.wholes.clear();
       const keepAlive = Math.floor(this.server.keepAliveTimeout / 1000);
       this.dateLine = Buffer.from(
         `Date: ${new Date(now).toUTCString()}\r\nConnection: keep-alive\r\nKeep-Alive: timeout=${keepAlive}\r\n\r\n`,
