@@ -149,6 +149,26 @@ describe('FastConnections', () => {
     reader.socket.destroy();
   });
 
+  it('answers the same request again from its bytes, and never past an invalidation', async () => {
+    await cache.get('item:5', ['shop:5'], async () => ({ five: true }));
+    const reader = await open();
+    onSocket.mockClear();
+    const again = request('/api/getitem/5', ['Accept-Encoding: gzip']);
+    reader.socket.write(again);
+    expect((await reader.next())?.status).toBe(200);
+    reader.socket.write(again + again);
+    expect((await reader.next())?.status).toBe(200);
+    expect((await reader.next())?.status).toBe(200);
+    expect(onSocket).toHaveBeenCalledTimes(3);
+    // An owner's edit invalidates the entry: the same bytes now reach the route.
+    cache.invalidate('shop:5');
+    reader.socket.write(again);
+    const after = await reader.next();
+    expect(after?.status).toBe(299);
+    expect(after?.body.toString()).toBe('fastify GET /api/getitem/5');
+    reader.socket.destroy();
+  });
+
   it('leaves a request cut across two reads, or a malformed one, to Node', async () => {
     const cut = await open();
     const whole = request('/api/getitem/9');

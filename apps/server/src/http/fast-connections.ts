@@ -1,16 +1,26 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { PreparedForm } from './cached-answer.js';
+import type { FastTarget } from './fast-reads.js';
 import { readSimpleGet } from './simple-get.js';
 
 /** What a fast answer needs from the fast reads (http/fast-reads.ts). */
 export interface RawAnswers {
-  /** The answer's head and bytes for a fresh cache hit, counted as answered; undefined otherwise. */
-  answerRaw(
-    path: string,
-    apiKey: string | undefined,
-    acceptEncoding: string | undefined,
-  ): Required<PreparedForm> | undefined;
+  /** The cached read a path names, when the api-key is right (no lookup). */
+  target(path: string, apiKey: string | undefined): FastTarget | undefined;
+  /** Its answer's head and bytes when its entry is fresh, counted as answered; undefined otherwise. */
+  answerRaw(target: FastTarget, acceptEncoding: string | undefined): Required<PreparedForm> | undefined;
+}
+
+/** A connection served here: its listeners (removed at the hand-over) and the last request it read. */
+interface Connection {
+  onData: (chunk: Buffer) => void;
+  onClose: () => void;
+  /**
+   * The last request's bytes and what they asked: the same bytes again (a client repeating its
+   * request on a kept-alive connection) are the same request, read without reading them again.
+   */
+  last?: { head: Buffer; target: FastTarget; acceptEncoding: string | undefined };
 }
 
 /** The largest body sent in one buffer with its head; larger ones are sent as they are, never copied. */
@@ -36,7 +46,7 @@ type ConnectionListener = (this: Server, socket: Socket) => void;
 export class FastConnections {
   private readonly nodeListeners: ConnectionListener[];
   /** The connections still served here, with their own listeners (removed at the hand-over). */
-  private readonly open = new Map<Socket, { onData: (chunk: Buffer) => void; onClose: () => void }>();
+  private readonly open = new Map<Socket, Connection>();
   private enabled = true;
   /** Node's Date header for the current second, made once per second as Node does. */
   private dateLine = Buffer.alloc(0);
@@ -87,8 +97,8 @@ export class FastConnections {
       this.handOver(socket, undefined);
       return;
     }
-    const listeners = {
-      onData: (chunk: Buffer) => this.read(socket, chunk),
+    const listeners: Connection = {
+      onData: (chunk: Buffer) => this.read(socket, listeners, chunk),
       onClose: () => this.open.delete(socket),
     };
     this.open.set(socket, listeners);
@@ -102,12 +112,12 @@ export class FastConnections {
   }
 
   /** Answers each complete simple GET in `chunk`; hands the connection over at the first other request. */
-  read(socket: Socket, chunk: Buffer): void {
+  read(socket: Socket, connection: Connection, chunk: Buffer): void {
     let at = 0;
     let corked = false;
-    while (at < chunk.length) {
-      const request = this.enabled ? readSimpleGet(chunk, at) : undefined;
-      const answer = request && this.answers.answerRaw(request.path, request.apiKey, request.acceptEncoding);
+    while (at < chunk.length && this.enabled) {
+      const request = this.requestAt(connection, chunk, at);
+      const answer = request && this.answers.answerRaw(request.target, request.acceptEncoding);
       if (!request || !answer) break;
       // Requests sent together (pipelined) are answered in one write.
       if (!corked && request.end < chunk.length) {
@@ -130,6 +140,27 @@ export class FastConnections {
       socket.pause();
       socket.once('drain', () => socket.resume());
     }
+  }
+
+  /** The simple GET of a fast read starting at `at`, if there is one. */
+  private requestAt(connection: Connection, chunk: Buffer, at: number) {
+    const last = connection.last;
+    if (last) {
+      const end = at + last.head.length;
+      if (end <= chunk.length && chunk.compare(last.head, 0, last.head.length, at, end) === 0) {
+        return { end, target: last.target, acceptEncoding: last.acceptEncoding };
+      }
+    }
+    const request = readSimpleGet(chunk, at);
+    const target = request && this.answers.target(request.path, request.apiKey);
+    if (!request || !target) return undefined;
+    // A copy: a view would keep the whole read buffer alive.
+    connection.last = {
+      head: Buffer.from(chunk.subarray(at, request.end)),
+      target,
+      acceptEncoding: request.acceptEncoding,
+    };
+    return { end: request.end, target, acceptEncoding: request.acceptEncoding };
   }
 
   /**

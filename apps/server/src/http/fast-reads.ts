@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyHttpOptions, FastifyServerFactory } from 'fastify';
 import { isApiKey } from './api-key.js';
-import type { CachedAnswers } from './cached-answer.js';
+import type { CachedAnswers, PreparedForm } from './cached-answer.js';
 import { FastConnections } from './fast-connections.js';
 import type { ResponseCache } from './response-cache.js';
 
@@ -13,6 +13,12 @@ export interface FastRead {
   pattern: RegExp;
   /** The cache key the route's handler stores the answer under; undefined when the parameters are not valid. */
   key: (params: string[]) => string | undefined;
+}
+
+/** What a fast read's path names: the cache key its route stores the answer under, and the route. */
+export interface FastTarget {
+  key: string;
+  route: string;
 }
 
 export interface FastReadsOptions {
@@ -81,36 +87,40 @@ export class FastReads {
     const url = req.url;
     if (!this.options || req.method !== 'GET' || !url?.startsWith(PREFIX)) return false;
     const headers = readHeaders(req.rawHeaders);
-    const hit = headers && this.hit(url, headers.apiKey);
-    if (!hit) return false;
+    const target = headers && this.target(url, headers.apiKey);
+    const body = target && this.options.cache.peek(target.key);
+    if (!body) return false;
     const started = performance.now();
-    hit.options.answers.write(res, hit.body, headers.acceptEncoding, undefined);
-    hit.options.observe(hit.route, 200, performance.now() - started);
+    this.options.answers.write(res, body, headers.acceptEncoding, undefined);
+    this.options.observe(target.route, 200, performance.now() - started);
     return true;
   }
 
-  /** The same answer as bytes for the socket (http/fast-connections.ts), counted as answered. */
-  answerRaw(path: string, apiKey: string | undefined, acceptEncoding: string | undefined) {
-    const hit = this.hit(path, apiKey);
-    if (!hit) return undefined;
-    const started = performance.now();
-    const answer = hit.options.answers.rawAnswer(hit.body, acceptEncoding);
-    hit.options.observe(hit.route, 200, performance.now() - started);
-    return answer;
-  }
-
-  /** The fresh cache entry a fast read's path names, when the api-key is right. */
-  private hit(path: string, apiKey: string | undefined) {
+  /**
+   * The read a path names, when the api-key is right: its cache key and route (no lookup, so a
+   * connection asking the same again can keep it, http/fast-connections.ts).
+   */
+  target(path: string, apiKey: string | undefined): FastTarget | undefined {
     const options = this.options;
     if (!options || !isApiKey(apiKey, options.apiKey)) return undefined;
     for (const read of options.reads) {
       const match = read.pattern.exec(path);
       if (!match) continue;
       const key = read.key(match.slice(1));
-      const body = key === undefined ? undefined : options.cache.peek(key);
-      return body && { options, body, route: read.route };
+      return key === undefined ? undefined : { key, route: read.route };
     }
     return undefined;
+  }
+
+  /** A target's answer as bytes for the socket, counted as answered; undefined unless its entry is fresh. */
+  answerRaw(target: FastTarget, acceptEncoding: string | undefined): Required<PreparedForm> | undefined {
+    const options = this.options;
+    const body = options?.cache.peek(target.key);
+    if (!options || !body) return undefined;
+    const started = performance.now();
+    const answer = options.answers.rawAnswer(body, acceptEncoding);
+    options.observe(target.route, 200, performance.now() - started);
+    return answer;
   }
 
   /**
