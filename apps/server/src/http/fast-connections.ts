@@ -208,9 +208,11 @@ export class FastConnections {
     if (now >= this.dateUntil) {
       this.dateUntil = now - (now % 1000) + 1000;
       this.wholes.clear();
-      const keepAlive = Math.floor(this.server.keepAliveTimeout / 1000);
+      // As Node writes them: no Keep-Alive line when the server has no keep-alive time-out.
+      const timeout = this.server.keepAliveTimeout;
+      const keepAlive = timeout ? `Keep-Alive: timeout=${Math.floor(timeout / 1000)}\r\n` : '';
       this.dateLine = Buffer.from(
-        `Date: ${new Date(now).toUTCString()}\r\nConnection: keep-alive\r\nKeep-Alive: timeout=${keepAlive}\r\n\r\n`,
+        `Date: ${new Date(now).toUTCString()}\r\nConnection: keep-alive\r\n${keepAlive}\r\n`,
         'latin1',
       );
     }
