@@ -112,17 +112,23 @@ test.describe('catalogue', () => {
   });
 
   test('an empty catalogue says so, and a slow one shows skeletons', async ({ page }) => {
+    // The page is held until the skeletons have been seen: a fixed delay raced a busy machine.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/getcataloguepage/**', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
       Object.assign(body, { products: [], total: 0, page: 1, page_count: 1 });
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.fulfill({ response, json: body });
     });
     // Opened in the app, where the page is asked for (a server-rendered first visit carries it).
     await page.goto('/login');
     await openInApp(page, '/corner-bakery');
     await expect(page.getByTestId('page-loading')).toBeVisible();
+    release();
     await expect(page.getByTestId('catalogue-empty')).toContainText('its products are coming soon');
   });
 });
