@@ -112,7 +112,7 @@ export class FastConnections {
   }
 
   /** Answers each complete simple GET in `chunk`; hands the connection over at the first other request. */
-  read(socket: Socket, connection: Connection, chunk: Buffer): void {
+  private read(socket: Socket, connection: Connection, chunk: Buffer): void {
     let at = 0;
     let corked = false;
     while (at < chunk.length && this.enabled) {
