@@ -226,7 +226,7 @@ export async function buildApp({ config: configured, database, controlToken }: A
     apiKey: config.apiKey,
     cache,
     answers,
-    reads: catalogueFastReads,
+    reads: catalogueFastReads(catalogue),
     observe: (route, status, ms) => {
       countAnswer('GET', route, status, ms);
       metrics?.observe('GET', route, status, ms / 1000);

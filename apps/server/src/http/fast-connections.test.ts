@@ -73,6 +73,16 @@ describe('FastConnections', () => {
   const observed: string[] = [];
   // Which answers went out on the socket: the request-level path sends the same bytes.
   const onSocket = vi.spyOn(fast, 'answerRaw');
+  // A read the socket path may load on a miss, as its route would: "404" finds nothing, "500"
+  // fails, and a load waits for `gate` when one is set.
+  const loads: string[] = [];
+  let gate: Promise<void> | undefined;
+  const loadItem = async (id: string) => {
+    loads.push(id);
+    await gate;
+    if (id === '500') throw new Error('the database is away');
+    return cache.get(`loaded:${id}`, [`loaded:${id}`], async () => (id === '404' ? null : { id, at: loads.length }));
+  };
 
   beforeAll(async () => {
     // Large enough to be kept compressed too.
@@ -81,7 +91,15 @@ describe('FastConnections', () => {
       apiKey: API_KEY,
       cache,
       answers: new CachedAnswers(security),
-      reads: [{ route: '/api/getitem/:id', pattern: /^\/api\/getitem\/([0-9]+)$/, key: ([id]) => `item:${id}` }],
+      reads: [
+        { route: '/api/getitem/:id', pattern: /^\/api\/getitem\/([0-9]+)$/, key: ([id]) => `item:${id}` },
+        {
+          route: '/api/getloaded/:id',
+          pattern: /^\/api\/getloaded\/([0-9]+)$/,
+          key: ([id]) => `loaded:${id}`,
+          load: ([id]) => loadItem(id),
+        },
+      ],
       observe: (route) => observed.push(route),
     });
     // What the fast paths leave goes to "Fastify": here a handler that says so and echoes the path.
@@ -166,6 +184,60 @@ describe('FastConnections', () => {
     const after = await reader.next();
     expect(after?.status).toBe(299);
     expect(after?.body.toString()).toBe('fastify GET /api/getitem/5');
+    reader.socket.destroy();
+  });
+
+  it('loads a miss as the route would and answers it on the socket, the connection staying there', async () => {
+    const reader = await open();
+    onSocket.mockClear();
+    loads.length = 0;
+    // A cold entry, then a hit sent with it: both answered in order, on the socket.
+    reader.socket.write(request('/api/getloaded/1') + request('/api/getloaded/1', ['Accept-Encoding: gzip']));
+    const first = await reader.next();
+    const second = await reader.next();
+    expect([first?.status, second?.status]).toEqual([200, 200]);
+    expect(JSON.parse(first?.body.toString() ?? '')).toMatchObject({ id: '1', at: 1 });
+    expect(first?.headers).toContainEqual(['connection', 'keep-alive']);
+    expect(loads).toEqual(['1']);
+    // After an owner's edit the same bytes are loaded again: the new body, still on the socket.
+    cache.invalidate('loaded:1');
+    reader.socket.write(request('/api/getloaded/1'));
+    expect(JSON.parse((await reader.next())?.body.toString() ?? '')).toMatchObject({ id: '1', at: 2 });
+    expect(loads).toEqual(['1', '1']);
+    // Every answer went out on the socket (a hand-over would leave answerRaw uncalled).
+    expect(onSocket.mock.results.filter((r) => r.value !== undefined)).toHaveLength(3);
+    reader.socket.write(request('/api/getloaded/1', ['X-Probe: 1']));
+    expect((await reader.next())?.status).toBe(200);
+    expect(onSocket.mock.results.filter((r) => r.value !== undefined)).toHaveLength(4);
+    reader.socket.destroy();
+  });
+
+  it('hands a load that finds nothing or fails to Node, with what was sent after it', async () => {
+    for (const id of ['404', '500']) {
+      const reader = await open();
+      reader.socket.write(request(`/api/getloaded/${id}`) + request('/api/getitem/7'));
+      const missing = await reader.next();
+      expect(missing?.status).toBe(299);
+      expect(missing?.body.toString()).toBe(`fastify GET /api/getloaded/${id}`);
+      expect((await reader.next())?.status).toBe(200);
+      reader.socket.destroy();
+    }
+  });
+
+  it('does not close a connection while its miss loads: the request is answered', async () => {
+    let release = () => {};
+    gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const reader = await open();
+    reader.socket.write(request('/api/getloaded/2'));
+    await vi.waitUntil(() => loads.at(-1) === '2');
+    server.closeIdleConnections();
+    release();
+    gate = undefined;
+    const answer = await reader.next();
+    expect(answer?.status).toBe(200);
+    expect(JSON.parse(answer?.body.toString() ?? '')).toMatchObject({ id: '2' });
     reader.socket.destroy();
   });
 

@@ -2,14 +2,31 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { PreparedForm } from './cached-answer.js';
 import type { FastTarget } from './fast-reads.js';
+import type { CachedBody } from './response-cache.js';
 import { readSimpleGet } from './simple-get.js';
 
 /** What a fast answer needs from the fast reads (http/fast-reads.ts). */
 export interface RawAnswers {
   /** The cached read a path names, when the api-key is right (no lookup). */
   target(path: string, apiKey: string | undefined): FastTarget | undefined;
-  /** Its answer's head and bytes when its entry is fresh, counted as answered; undefined otherwise. */
-  answerRaw(target: FastTarget, acceptEncoding: string | undefined): Required<PreparedForm> | undefined;
+  /**
+   * Its answer's head and bytes when its entry is fresh (or of `loaded`, a body just loaded),
+   * counted as answered; undefined otherwise.
+   */
+  answerRaw(
+    target: FastTarget,
+    acceptEncoding: string | undefined,
+    loaded?: { body: CachedBody; started: number },
+  ): Required<PreparedForm> | undefined;
+  /** Loads it as its route would; undefined when there is nothing to answer (never rejects). */
+  load(target: FastTarget): Promise<CachedBody | undefined>;
+}
+
+/** A simple GET read from a connection's bytes: where it ends and what it asks. */
+interface ReadRequest {
+  end: number;
+  target: FastTarget;
+  acceptEncoding: string | undefined;
 }
 
 /** A connection served here: its listeners (removed at the hand-over) and the last request it read. */
@@ -21,6 +38,8 @@ interface Connection {
    * request on a kept-alive connection) are the same request, read without reading them again.
    */
   last?: { head: Buffer; target: FastTarget; acceptEncoding: string | undefined };
+  /** A miss is being loaded: the connection is not idle, and reads nothing until it is answered. */
+  loading?: boolean;
 }
 
 /** The largest body sent in one buffer with its head; larger ones are sent as they are, never copied. */
@@ -70,7 +89,9 @@ export class FastConnections {
     // two reads every connection served here is idle: its answers are written.
     const closeIdle = server.closeIdleConnections;
     server.closeIdleConnections = () => {
-      for (const socket of this.open.keys()) {
+      for (const [socket, connection] of this.open) {
+        // A request being answered is not idle: once answered, its connection is Node's (below).
+        if (connection.loading) continue;
         // Answers still in the socket's buffer go out before it closes.
         if (socket.writableLength === 0) socket.destroy();
         else socket.end();
@@ -117,8 +138,14 @@ export class FastConnections {
     let corked = false;
     while (at < chunk.length && this.enabled) {
       const request = this.requestAt(connection, chunk, at);
-      const answer = request && this.answers.answerRaw(request.target, request.acceptEncoding);
-      if (!request || !answer) break;
+      if (!request) break;
+      const answer = this.answers.answerRaw(request.target, request.acceptEncoding);
+      if (!answer) {
+        if (!request.target.load) break;
+        if (corked) socket.uncork();
+        this.loadThenRead(socket, connection, at === 0 ? chunk : chunk.subarray(at), request.end - at, request);
+        return;
+      }
       // Requests sent together (pipelined) are answered in one write.
       if (!corked && request.end < chunk.length) {
         socket.cork();
@@ -132,6 +159,41 @@ export class FastConnections {
       this.handOver(socket, at === 0 ? chunk : chunk.subarray(at));
       return;
     }
+    this.waitForNext(socket);
+  }
+
+  /**
+   * A miss (a cold cache, an owner's edit, the periodic refresh) is loaded here as its route would
+   * load it, and answered on the socket, so a long-lived connection (a balancer's pool, a poller)
+   * stays on this path. The connection reads nothing meanwhile; what it sent after the request
+   * (`rest`, from `length` on) is read once it is answered. Nothing to answer (not found, an error,
+   * the server closing) hands the connection to Node from this request on: the route answers it.
+   */
+  private loadThenRead(socket: Socket, connection: Connection, rest: Buffer, length: number, request: ReadRequest) {
+    const started = performance.now();
+    connection.loading = true;
+    socket.pause();
+    void this.answers.load(request.target).then((body) => {
+      connection.loading = false;
+      if (socket.destroyed) return;
+      // Resumed before anything below may pause it again (a full write buffer) or hand it over.
+      socket.resume();
+      const answer =
+        body && this.enabled
+          ? this.answers.answerRaw(request.target, request.acceptEncoding, { body, started })
+          : undefined;
+      if (!answer) {
+        this.handOver(socket, rest);
+        return;
+      }
+      this.write(socket, answer);
+      if (length < rest.length) this.read(socket, connection, rest.subarray(length));
+      else this.waitForNext(socket);
+    });
+  }
+
+  /** After its answers, a connection waits for its next request (or for its client to read them). */
+  private waitForNext(socket: Socket): void {
     // Once answered, a connection waits for its next request as long as Node's keep-alive lets it
     // (the socket restarts its timer on every read and write).
     if (socket.timeout !== this.server.keepAliveTimeout) socket.setTimeout(this.server.keepAliveTimeout);
@@ -143,7 +205,7 @@ export class FastConnections {
   }
 
   /** The simple GET of a fast read starting at `at`, if there is one. */
-  private requestAt(connection: Connection, chunk: Buffer, at: number) {
+  private requestAt(connection: Connection, chunk: Buffer, at: number): ReadRequest | undefined {
     const last = connection.last;
     if (last) {
       const end = at + last.head.length;

@@ -3,7 +3,7 @@ import type { FastifyHttpOptions, FastifyServerFactory } from 'fastify';
 import { isApiKey } from './api-key.js';
 import type { CachedAnswers, PreparedForm } from './cached-answer.js';
 import { FastConnections } from './fast-connections.js';
-import type { ResponseCache } from './response-cache.js';
+import type { CachedBody, ResponseCache } from './response-cache.js';
 
 /** A public read that a cache hit may answer before routing: its route, its path and its cache key. */
 export interface FastRead {
@@ -13,12 +13,18 @@ export interface FastRead {
   pattern: RegExp;
   /** The cache key the route's handler stores the answer under; undefined when the parameters are not valid. */
   key: (params: string[]) => string | undefined;
+  /**
+   * What the route's handler reads (through the cache, which it fills) for valid parameters; null
+   * when there is nothing (the route's 404). Lets the socket path answer a miss itself.
+   */
+  load?: (params: string[]) => Promise<CachedBody | null>;
 }
 
-/** What a fast read's path names: the cache key its route stores the answer under, and the route. */
+/** What a fast read's path names: the cache key its route stores the answer under, the route, and its load. */
 export interface FastTarget {
   key: string;
   route: string;
+  load?: () => Promise<CachedBody | null>;
 }
 
 export interface FastReadsOptions {
@@ -106,21 +112,45 @@ export class FastReads {
     for (const read of options.reads) {
       const match = read.pattern.exec(path);
       if (!match) continue;
-      const key = read.key(match.slice(1));
-      return key === undefined ? undefined : { key, route: read.route };
+      const params = match.slice(1);
+      const key = read.key(params);
+      if (key === undefined) return undefined;
+      const load = read.load;
+      return { key, route: read.route, load: load && (() => load(params)) };
     }
     return undefined;
   }
 
-  /** A target's answer as bytes for the socket, counted as answered; undefined unless its entry is fresh. */
-  answerRaw(target: FastTarget, acceptEncoding: string | undefined): Required<PreparedForm> | undefined {
+  /**
+   * A target's answer as bytes for the socket, counted as answered: of its fresh cache entry, or of
+   * the body `loaded` (since `loaded.started`) after a miss. Undefined when there is neither.
+   */
+  answerRaw(
+    target: FastTarget,
+    acceptEncoding: string | undefined,
+    loaded?: { body: CachedBody; started: number },
+  ): Required<PreparedForm> | undefined {
     const options = this.options;
-    const body = options?.cache.peek(target.key);
+    const body = loaded?.body ?? options?.cache.peek(target.key);
     if (!options || !body) return undefined;
-    const started = performance.now();
+    const started = loaded?.started ?? performance.now();
     const answer = options.answers.rawAnswer(body, acceptEncoding);
     options.observe(target.route, 200, performance.now() - started);
     return answer;
+  }
+
+  /**
+   * Loads a target as its route would (the cache fills, concurrent loads share one): its body, or
+   * undefined when there is none, it has no load, it failed (the route then tries and answers the
+   * error) or the server is closing. Never rejects.
+   */
+  async load(target: FastTarget): Promise<CachedBody | undefined> {
+    if (!this.options || !target.load) return undefined;
+    try {
+      return (await target.load()) ?? undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /**

@@ -161,17 +161,19 @@ export const catalogueCases = (app: () => Promise<TestApp>) =>
         [`/api/getshopseo/${sunriseId}`, () => service.seoBody(sunriseId)],
         [`/api/getproductcategories/${sunriseId}`, () => service.categoriesBody(sunriseId)],
       ] as const;
+      const reads = catalogueFastReads(service);
       for (const [path, store] of stored) {
         const body = await store();
-        const read = catalogueFastReads.find((r) => r.pattern.test(path));
+        const read = reads.find((r) => r.pattern.test(path));
         expect(read, path).toBeDefined();
-        const key = read?.key(read.pattern.exec(path)?.slice(1) ?? []);
+        const params = read?.pattern.exec(path)?.slice(1) ?? [];
+        const key = read?.key(params);
         expect(key && cache.peek(key), path).toBe(body);
+        // A miss on the socket loads what the route loads: the same cached body.
+        expect(await read?.load?.(params), path).toBe(body);
       }
       // A view asked for with a query string is the route's.
-      expect(catalogueFastReads.some((r) => r.pattern.test('/api/getcataloguepage/sunrise-electronics?page=2'))).toBe(
-        false,
-      );
+      expect(reads.some((r) => r.pattern.test('/api/getcataloguepage/sunrise-electronics?page=2'))).toBe(false);
     });
 
     it('shows an edit at once after the shop is invalidated', async () => {
