@@ -50,13 +50,14 @@ const WHOLES_MAX = 32;
 type ConnectionListener = (this: Server, socket: Socket) => void;
 
 /**
- * Answers fresh cache hits of the public reads on the socket, before Node's HTTP layer (issue 32).
- * Node spends about half of a cached read's CPU building the request and response objects around
- * the same bytes; a connection that only asks for such reads is served here with one write each.
+ * Answers the public cached reads on the socket, before Node's HTTP layer (issue 32). Node spends
+ * about half of a cached read's CPU building the request and response objects around the same
+ * bytes; a connection that only asks for such reads is served here with one write each.
  *
  * A new connection starts here. Each complete request in what arrives is read by `readSimpleGet`,
  * which recognises only a plain GET of a fast read. As long as every request is one, with the right
- * api-key and a fresh entry, the answers are written straight away. The first request that is
+ * api-key, the answers are written straight away: from the fresh cache entry, or after loading a
+ * miss as the route would (`loadThenRead`). The first request that is
  * anything else hands the connection to Node's HTTP server for the rest of its life: its own
  * connection handling starts as if it had just been accepted, and reads the bytes from that
  * request on. Node's parser therefore sees every request this code does not answer, unchanged,
