@@ -241,6 +241,31 @@ describe('FastConnections', () => {
     reader.socket.destroy();
   });
 
+  it('reads what arrives during a load after it, in order, whether the load answers or hands over', async () => {
+    for (const [id, status] of [
+      ['3', 200],
+      ['404', 299],
+    ] as const) {
+      let release = () => {};
+      gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const reader = await open();
+      reader.socket.write(request(`/api/getloaded/${id}`));
+      await vi.waitUntil(() => loads.at(-1) === id);
+      // Sent while the load waits: a hit, then a request only Node answers.
+      reader.socket.write(request('/api/getitem/7'));
+      reader.socket.write(request('/api/getitem/8'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      release();
+      gate = undefined;
+      const answers = [await reader.next(), await reader.next(), await reader.next()];
+      expect(answers.map((a) => a?.status)).toEqual([status, 200, 299]);
+      expect(answers[2]?.body.toString()).toBe('fastify GET /api/getitem/8');
+      reader.socket.destroy();
+    }
+  });
+
   it('leaves a request cut across two reads, or a malformed one, to Node', async () => {
     const cut = await open();
     const whole = request('/api/getitem/9');
