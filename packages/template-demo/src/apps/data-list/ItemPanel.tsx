@@ -119,7 +119,12 @@ export function ItemPanel({
         setDraft(draftOf(item));
         setErrors({});
       }}
-      onEntered={() => nameRef.current?.focus()}
+      onEntered={(panel: HTMLElement) => {
+        // The name field once the panel has slid in, unless a field already has the focus: on a
+        // slow phone the slide lasts long enough to start filling the form.
+        const active = document.activeElement;
+        if (!active || active === panel || !panel.contains(active)) nameRef.current?.focus();
+      }}
       data-testid="item-panel"
     >
       <Offcanvas.Header closeButton closeLabel={t('panel.close')}>
