@@ -306,10 +306,25 @@ describe('FastConnections', () => {
   });
 
   it('hands every connection to Node once the fast reads are disabled (the server is closing)', async () => {
+    // A miss still loading when the server begins to close gets its answer, then the connection ends.
+    let release = () => {};
+    gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const loading = await open();
+    loading.socket.write(request('/api/getloaded/4') + request('/api/getitem/7'));
+    await vi.waitUntil(() => loads.at(-1) === '4');
     const reader = await open();
     reader.socket.write(request('/api/getitem/7'));
     expect((await reader.next())?.status).toBe(200);
     fast.disable();
+    release();
+    gate = undefined;
+    const last = await loading.next();
+    expect(last?.status).toBe(200);
+    expect(JSON.parse(last?.body.toString() ?? '')).toMatchObject({ id: '4' });
+    expect(last?.headers).toContainEqual(['connection', 'close']);
+    expect(await loading.next()).toBeUndefined();
     reader.socket.write(request('/api/getitem/7'));
     expect((await reader.next())?.headers).toContainEqual(['x-handled-by', 'fastify']);
     const fresh = await open();

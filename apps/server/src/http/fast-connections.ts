@@ -91,7 +91,8 @@ export class FastConnections {
     const closeIdle = server.closeIdleConnections;
     server.closeIdleConnections = () => {
       for (const [socket, connection] of this.open) {
-        // A request being answered is not idle: once answered, its connection is Node's (below).
+        // A request being answered is not idle: it gets its answer, then its connection closes
+        // (`loadThenRead`, the server being closing by then).
         if (connection.loading) continue;
         // Answers still in the socket's buffer go out before it closes.
         if (socket.writableLength === 0) socket.destroy();
@@ -167,8 +168,11 @@ export class FastConnections {
    * A miss (a cold cache, an owner's edit, the periodic refresh) is loaded here as its route would
    * load it, and answered on the socket, so a long-lived connection (a balancer's pool, a poller)
    * stays on this path. The connection reads nothing meanwhile; what it sent after the request
-   * (`rest`, from `length` on) is read once it is answered. Nothing to answer (not found, an error,
-   * the server closing) hands the connection to Node from this request on: the route answers it.
+   * (`rest`, from `length` on) is read once it is answered. Nothing to answer (not found, an error)
+   * hands the connection to Node from this request on: the route answers it. If the server began
+   * to close meanwhile, the request still gets its answer, with `Connection: close`, and the
+   * connection ends: Node would answer it 503 now, and its close has already passed this
+   * connection by as busy.
    */
   private loadThenRead(socket: Socket, connection: Connection, rest: Buffer, length: number, request: ReadRequest) {
     const started = performance.now();
@@ -179,12 +183,14 @@ export class FastConnections {
       if (socket.destroyed) return;
       // Resumed before anything below may pause it again (a full write buffer) or hand it over.
       socket.resume();
-      const answer =
-        body && this.enabled
-          ? this.answers.answerRaw(request.target, request.acceptEncoding, { body, started })
-          : undefined;
+      const answer = body && this.answers.answerRaw(request.target, request.acceptEncoding, { body, started });
       if (!answer) {
         this.handOver(socket, rest);
+        return;
+      }
+      if (!this.enabled) {
+        this.write(socket, answer, true);
+        socket.end();
         return;
       }
       this.write(socket, answer);
@@ -229,11 +235,12 @@ export class FastConnections {
   /**
    * Writes one answer: the prepared head, the lines Node adds (Date, Connection, Keep-Alive) and the
    * body. A body up to WHOLE_MAX goes out as one buffer (one write, no gathering), made once per
-   * second for the hottest answers; a larger one as the head and its own bytes, never copied.
+   * second for the hottest answers; a larger one, or the last answer before a close, as the head
+   * and its own bytes, never copied.
    */
-  private write(socket: Socket, answer: Required<PreparedForm>): void {
-    const lines = this.connectionLines();
-    if (answer.bytes.length > WHOLE_MAX) {
+  private write(socket: Socket, answer: Required<PreparedForm>, closing = false): void {
+    const lines = closing ? this.closingLines() : this.connectionLines();
+    if (closing || answer.bytes.length > WHOLE_MAX) {
       socket.cork();
       socket.write(Buffer.concat([answer.head, lines]));
       socket.write(answer.bytes);
@@ -263,6 +270,11 @@ export class FastConnections {
     for (const listener of this.nodeListeners) listener.call(this.server, socket);
     // Node's listener reads from the socket from now on; what was already read goes to it first.
     if (unread && !socket.destroyed) socket.emit('data', unread);
+  }
+
+  /** The lines Node adds to the last answer of a connection it closes. Rare: made each time. */
+  private closingLines(): Buffer {
+    return Buffer.from(`Date: ${new Date().toUTCString()}\r\nConnection: close\r\n\r\n`, 'latin1');
   }
 
   /** The lines Node adds to every keep-alive answer, and the blank line that ends the head. */

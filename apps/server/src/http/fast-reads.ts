@@ -74,31 +74,35 @@ function readHeaders(raw: string[]): { apiKey?: string; acceptEncoding?: string 
  */
 export class FastReads {
   private options: FastReadsOptions | undefined;
+  /** False once the server closes; the options stay, for a miss loaded before that to be answered. */
+  private enabled = false;
   /** The servers' connection-level fast paths (one per server this factory made). */
   private readonly connections: FastConnections[] = [];
 
   /** Starts answering (app.ts, once the cache and routes exist). */
   enable(options: FastReadsOptions): void {
     this.options = options;
+    this.enabled = true;
   }
 
   /** Stops answering: while the server closes, every request goes through Fastify's own draining. */
   disable(): void {
-    this.options = undefined;
+    this.enabled = false;
     for (const connections of this.connections) connections.release();
   }
 
   /** Answers the request if it is a fresh cache hit of a fast read; false when Fastify should. */
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url;
-    if (!this.options || req.method !== 'GET' || !url?.startsWith(PREFIX)) return false;
+    const options = this.options;
+    if (!options || !this.enabled || req.method !== 'GET' || !url?.startsWith(PREFIX)) return false;
     const headers = readHeaders(req.rawHeaders);
     const target = headers && this.target(url, headers.apiKey);
-    const body = target && this.options.cache.peek(target.key);
+    const body = target && options.cache.peek(target.key);
     if (!body) return false;
     const started = performance.now();
-    this.options.answers.write(res, body, headers.acceptEncoding, undefined);
-    this.options.observe(target.route, 200, performance.now() - started);
+    options.answers.write(res, body, headers.acceptEncoding, undefined);
+    options.observe(target.route, 200, performance.now() - started);
     return true;
   }
 
@@ -108,7 +112,7 @@ export class FastReads {
    */
   target(path: string, apiKey: string | undefined): FastTarget | undefined {
     const options = this.options;
-    if (!options || !isApiKey(apiKey, options.apiKey)) return undefined;
+    if (!options || !this.enabled || !isApiKey(apiKey, options.apiKey)) return undefined;
     for (const read of options.reads) {
       const match = read.pattern.exec(path);
       if (!match) continue;
@@ -123,7 +127,8 @@ export class FastReads {
 
   /**
    * A target's answer as bytes for the socket, counted as answered: of its fresh cache entry, or of
-   * the body `loaded` (since `loaded.started`) after a miss. Undefined when there is neither.
+   * the body `loaded` (since `loaded.started`) after a miss, even once the server is closing (the
+   * request came before). Undefined when there is neither.
    */
   answerRaw(
     target: FastTarget,
@@ -131,7 +136,7 @@ export class FastReads {
     loaded?: { body: CachedBody; started: number },
   ): Required<PreparedForm> | undefined {
     const options = this.options;
-    const body = loaded?.body ?? options?.cache.peek(target.key);
+    const body = loaded?.body ?? (this.enabled ? options?.cache.peek(target.key) : undefined);
     if (!options || !body) return undefined;
     const started = loaded?.started ?? performance.now();
     const answer = options.answers.rawAnswer(body, acceptEncoding);
@@ -145,7 +150,7 @@ export class FastReads {
    * error) or the server is closing. Never rejects.
    */
   async load(target: FastTarget): Promise<CachedBody | undefined> {
-    if (!this.options || !target.load) return undefined;
+    if (!this.enabled || !target.load) return undefined;
     try {
       return (await target.load()) ?? undefined;
     } catch {
