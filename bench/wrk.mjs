@@ -2,8 +2,9 @@
 // server with nginx (bench/api, bench/feeds). With wrk installed (Debian's `wrk`) it is the client:
 // written in C, it costs the two cores far less than autocannon (JavaScript), which tops out below
 // what nginx and the server can answer and so measures itself. Without wrk, autocannon.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 
 export const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => existsSync(p));
@@ -24,7 +25,8 @@ export async function measure(url, headers, { connections, duration }) {
   }
   const args = ['-t2', `-c${connections}`, `-d${duration}s`, '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-  const out = execFileSync(WRK, [...args, url], { encoding: 'utf8' });
+  // Asynchronously: the caller may act during the run (bench/api's owner edits).
+  const { stdout: out } = await promisify(execFile)(WRK, [...args, url], { encoding: 'utf8' });
   // The latency distribution's rows (`    99%    9.76ms`), not a stdev column that ends in the same digits.
   const line = (label) => new RegExp(`^\\s+${label}\\s+(\\S+)`, 'm').exec(out)?.[1] ?? '0';
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);

@@ -3,13 +3,14 @@
 // encoding, bulk-mart's whole list and the paged call a shop page makes (getcataloguepage, bulk-mart's
 // first page), with wrk (else autocannon) at 50 connections, each beside nginx configured the same
 // way (bench/api/nginx.mjs: `gzip on` with a pre-compressed .gz for gzip, a pre-compressed brotli
-// file for br, the plain file for identity), nginx and the server taking turns in the same run;
+// file for br, the plain file for identity), nginx and the server taking turns in the same run; the
+// gzip call once more while the shop's owner saves a product every second (each save a miss);
 // then /api/health (liveness, no database) and /api/ready (readiness, cached ping).
 // Beside the calls with a ratio budget, Node's own HTTP server sending the same bytes and headers
 // (bench/api/node-http.mjs, informational: what Node's request and response objects cost; the API
 // answers these reads on the socket, before them), and the CPU each spends per request (on two
 // cores shared with wrk, requests per second follow that cost).
-// Usage: node bench/api/run.mjs [--duration 10] [--rounds 2]
+// Usage: node bench/api/run.mjs [--duration 10] [--rounds 2] [--only TEXT (the calls whose name has it)]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import os from 'node:os';
@@ -57,9 +58,21 @@ const targets = [
     minRatio: 0.7,
     maxP99: 5,
   },
+  // The same call while its owner edits a product every second: each edit makes the next read a
+  // miss, loaded from the database while the other connections wait for that one load. A figure
+  // beside the cached one (no ratio budget: the issue's budget is for the cached answer).
+  {
+    name: 'sunrise-electronics, gzip, an owner edit every second',
+    path: 'getcatalogue/sunrise-electronics',
+    encoding: 'gzip',
+    editsEverySecond: true,
+  },
   { name: 'bulk-mart', path: 'getcatalogue/bulk-mart', encoding: 'br, gzip', maxP99: 300 },
   { name: 'bulk-mart, page 1 (storefront)', path: 'getcataloguepage/bulk-mart', encoding: 'br, gzip', maxP99: 20 },
-];
+].filter(
+  (target) =>
+    !process.argv.includes('--only') || target.name.includes(process.argv[process.argv.indexOf('--only') + 1]),
+);
 /** Liveness must not touch the database; readiness pings it at most once a second. */
 const HEALTH_MIN_RPS = 10_000;
 
@@ -75,6 +88,45 @@ function wireBytes(url, headers) {
       res.on('error', reject);
     }).on('error', reject);
   });
+}
+
+/**
+ * Sunrise's owner setting one product's stock to 40 and 41 in turn, once a second while `start`ed
+ * (two digits either way, so the body's length stays what nginx serves). `edits` counts the saves.
+ */
+async function ownerEdits(base) {
+  const headers = { 'api-key': API_KEY, accept: 'application/json', 'content-type': 'application/json' };
+  const { catalogue } = await (await fetch(`${base}/api/getcatalogue/sunrise-electronics`, { headers })).json();
+  const product = catalogue.products.find((p) => p.variants.length === 0);
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: 'owner@sunrise.example', password: 'sunrise123' }),
+  });
+  if (!login.ok) throw new Error(`owner login: HTTP ${login.status}`);
+  const owner = { ...headers, authorization: `Bearer ${(await login.json()).token}` };
+  const edits = { count: 0, timer: undefined };
+  // The save names the quantity it replaces, as the owner's form does (an optimistic edit).
+  let shown = product.stock_quantity;
+  const save = async () => {
+    const quantity = 40 + (edits.count % 2);
+    const saved = await fetch(`${base}/api/account/products/${product.product_id}`, {
+      method: 'PUT',
+      headers: owner,
+      body: JSON.stringify({ stock_quantity: quantity, stock_quantity_expected: shown }),
+    });
+    if (!saved.ok) throw new Error(`owner edit: HTTP ${saved.status} ${await saved.text()}`);
+    shown = quantity;
+    edits.count++;
+  };
+  await save();
+  return {
+    edits,
+    start: () => {
+      edits.timer = setInterval(() => void save().catch((error) => console.error(error.message)), 1000);
+    },
+    stop: () => clearInterval(edits.timer),
+  };
 }
 
 /** One wrk run; with `pid`, also the CPU that process (and its children) spent per request, in µs (Linux). */
@@ -129,6 +181,8 @@ try {
     const url = `${base}/api/${target.path}`;
     const headers = headersOf(target.encoding);
     const api = { ...headers, 'api-key': API_KEY };
+    // Before the bytes are read: the first edit gives the product a quantity, later ones keep its length.
+    const editor = target.editsEverySecond ? await ownerEdits(base) : undefined;
     // The first read fills the cache; the bench measures what every later visitor gets.
     const first = await fetch(url, { headers: api });
     if (!first.ok) throw new Error(`${target.name}: HTTP ${first.status}`);
@@ -180,7 +234,9 @@ try {
     const nodeRuns = [];
     for (let round = 0; round < ROUNDS; round++) {
       nginxRuns.push(await measure(nginxUrl, headers, nginx.child.pid));
+      editor?.start();
       apiRuns.push(await measure(url, api, server.child.pid));
+      editor?.stop();
       if (nodeHttp) nodeRuns.push(await measure(`http://127.0.0.1:${nodeHttp.port}/`, headers, nodeHttp.child.pid));
     }
     nginx.child.kill('SIGTERM');
@@ -193,6 +249,7 @@ try {
       api: combine(apiRuns),
       static: combine(nginxRuns),
       nodeHttp: nodeRuns.length ? combine(nodeRuns) : undefined,
+      edits: editor?.edits.count,
     });
   }
   const health = {};
@@ -225,19 +282,20 @@ try {
     const ratio = r.api.rps / r.static.rps;
     const checks = [];
     if (budget.minRatio !== undefined) checks.push(ratio >= budget.minRatio);
-    checks.push(r.api.p99 <= budget.maxP99);
+    if (budget.maxP99 !== undefined) checks.push(r.api.p99 <= budget.maxP99);
     checks.push(r.api.errors === 0);
     const pass = checks.every(Boolean);
     allPass &&= pass;
-    const budgetText = [
-      budget.minRatio !== undefined ? `ratio ≥ ${budget.minRatio}` : null,
-      `p99 ≤ ${budget.maxP99} ms`,
-    ]
-      .filter(Boolean)
-      .join(', ');
+    const budgetText =
+      [
+        budget.minRatio !== undefined ? `ratio ≥ ${budget.minRatio}` : null,
+        budget.maxP99 !== undefined ? `p99 ≤ ${budget.maxP99} ms` : null,
+      ]
+        .filter(Boolean)
+        .join(', ') || 'none (a figure)';
     console.log(
       [
-        `GET /api/${budget.path} (${budget.name}, Accept-Encoding: ${budget.encoding})`,
+        `GET /api/${budget.path} (${budget.name}${r.edits ? `: ${r.edits} edits` : ''}, Accept-Encoding: ${budget.encoding})`,
         `${r.bytes} (${r.encoding || 'identity'} of ${r.jsonBytes})`,
         r.api.rps.toFixed(0),
         r.api.p99,
