@@ -8,6 +8,10 @@ const serverProject = (name: string, env: Record<string, string>, include: strin
     include,
     environment: 'node' as const,
     globalSetup: ['./test/support/global-setup.ts'],
+    // The files of one worker share its loaded modules (each still builds its own app on its own
+    // database copy): importing the server's module graph again for every file cost more than a
+    // third of these suites' time (server on PGlite 262 → 164 s, on PostgreSQL 208 → 155 s).
+    isolate: false,
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
