@@ -9,6 +9,16 @@ import { accounts, expectAccessible, signInAs } from './account-support';
 const chatList = (page: Page) => page.getByTestId('chat-list');
 const firstChat = (page: Page) => chatList(page).getByRole('button').first();
 
+/**
+ * Opens a contact's thread and waits until it is the one shown: the switch is a navigation, so on a
+ * busy machine the previous thread (with its own Pin / Unpin button) stays a moment longer.
+ */
+async function openChat(page: Page, uid: number) {
+  const contact = page.getByTestId(`contact-${uid}`);
+  await contact.click();
+  await expect(contact).toHaveAttribute('aria-current', 'true');
+}
+
 test.describe('Chat demo app', () => {
   test.beforeEach(async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 860 });
@@ -59,20 +69,20 @@ test.describe('Chat demo app', () => {
     await page.goto('/chat');
     await expect(firstChat(page)).toContainText('Asha Patil');
     await expect(firstChat(page)).toContainText('(pinned)');
-    await page.getByTestId('contact-1').click();
+    await openChat(page, 1);
     await page.getByRole('button', { name: 'Unpin chat' }).click();
     await expect(page.getByText('Chat with Asha Patil unpinned.')).toBeVisible();
     await expect(firstChat(page)).toContainText('Joana Silva');
-    await page.getByTestId('contact-4').click();
+    await openChat(page, 4);
     await page.getByRole('button', { name: 'Pin chat' }).click();
     await expect(page.getByRole('button', { name: 'Unpin chat' })).toBeVisible();
     await expect(firstChat(page)).toContainText('Joana Silva');
     await expect(firstChat(page)).toContainText('(pinned)');
-    await page.getByTestId('contact-1').click();
+    await openChat(page, 1);
     await page.getByRole('button', { name: 'Pin chat' }).click();
     // Both pinned: the newest first.
     await expect(chatList(page).getByRole('button')).toHaveText([/Joana Silva/, /Asha Patil/]);
-    await page.getByTestId('contact-4').click();
+    await openChat(page, 4);
     await page.getByRole('button', { name: 'Unpin chat' }).click();
     await expect(chatList(page).getByRole('button')).toHaveText([/Asha Patil/, /Joana Silva/]);
   });

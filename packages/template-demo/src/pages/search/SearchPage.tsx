@@ -27,26 +27,37 @@ export default function SearchPage() {
   const { t } = useTranslation('templatePages');
   const [params, setParams] = useSearchParams();
   const urlQuery = params.get('q') ?? '';
-  // The field answers each key at once; the URL follows it (a router navigation may lag a key).
-  const [input, setInput] = useState(urlQuery);
-  const written = useRef(urlQuery);
-  useEffect(() => {
-    // A link or Back changed ?q= from outside the field: show that query.
-    if (urlQuery !== written.current) {
-      written.current = urlQuery;
-      setInput(urlQuery);
-    }
-  }, [urlQuery]);
-  const query = useDeferredValue(input);
   const rawTab = params.get('tab');
-  const tab: SearchTab = isSearchTab(rawTab) ? rawTab : 'all';
+  const urlTab: SearchTab = isSearchTab(rawTab) ? rawTab : 'all';
+  // The field and the tabs answer at once; the URL follows them. A router navigation may lag a key
+  // or a click: each change is made from the latest values shown (`shown`), never from a lagging
+  // URL, and the URL states this page wrote (`pending`) are known as its own when they arrive.
+  const [input, setInput] = useState(urlQuery);
+  const [tab, setTab] = useState(urlTab);
+  const shown = useRef({ q: urlQuery, tab: urlTab });
+  const pending = useRef<{ q: string; tab: SearchTab }[]>([]);
+  useEffect(() => {
+    const own = pending.current.findIndex((w) => w.q === urlQuery && w.tab === urlTab);
+    if (own >= 0) {
+      pending.current.splice(0, own + 1);
+      return;
+    }
+    // A link or Back changed ?q= or ?tab= from outside the page: show that.
+    pending.current = [];
+    shown.current = { q: urlQuery, tab: urlTab };
+    setInput(urlQuery);
+    setTab(urlTab);
+  }, [urlQuery, urlTab]);
+  const query = useDeferredValue(input);
   const { result, retry } = useMainSearch(true);
   const results = useMemo(() => (result.state === 'ready' ? searchResults(result.data, query) : null), [result, query]);
 
   // Replace, not push: typing should not fill the history with one entry per letter.
-  const update = (q: string, nextTab: SearchTab) => {
+  const update = ({ q = shown.current.q, tab: nextTab = shown.current.tab }: { q?: string; tab?: SearchTab }) => {
     setInput(q);
-    written.current = q;
+    setTab(nextTab);
+    shown.current = { q, tab: nextTab };
+    if (q !== urlQuery || nextTab !== urlTab) pending.current.push({ q, tab: nextTab });
     const next = new URLSearchParams();
     if (q) next.set('q', q);
     if (nextTab !== 'all') next.set('tab', nextTab);
@@ -60,7 +71,7 @@ export default function SearchPage() {
           <SearchField
             className="mb-2"
             value={input}
-            onChange={(q) => update(q, tab)}
+            onChange={(q) => update({ q })}
             label={t('search.label')}
             placeholder={t('search.placeholder')}
             testId="search-page-input"
@@ -78,8 +89,8 @@ export default function SearchPage() {
               results={results}
               tab={tab}
               query={query.trim()}
-              onTab={(next) => update(input, next)}
-              onClear={() => update('', tab)}
+              onTab={(next) => update({ tab: next })}
+              onClear={() => update({ q: '' })}
             />
           )}
         </div>
