@@ -123,7 +123,10 @@ test.describe('Email demo app', () => {
     await sidebar(page, 'Inbox').click();
     // The search box starts empty on each folder: search once the inbox is on screen, or a search
     // typed while it loads is cleared (the flake seen under two-worker load).
+    // The URL changes before the folder is drawn, and the two mails below are in Important too:
+    // wait for the list region the Inbox draws.
     await expect(page).toHaveURL(/\/email\/inbox$/);
+    await expect(page.getByRole('region', { name: 'Inbox' })).toBeVisible();
     await expect(item(page, 'Spring price list')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search mail' }).fill('croissants');
     await expect(page.getByRole('searchbox', { name: 'Search mail' })).toHaveValue('croissants');
