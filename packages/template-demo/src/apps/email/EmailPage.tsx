@@ -1,6 +1,6 @@
 import { LoadError, Loading } from '@vitrine/web/components/ui';
 import { Menu, PenSquare, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Offcanvas } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
@@ -46,9 +46,19 @@ function Mailbox({ filter }: { filter: MailFilter }) {
   const query = useGetMailsQuery({ filter, q });
   const mails = query.currentData?.emails;
 
-  // Another folder starts with an empty search.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the filter changes
-  useEffect(() => setSearch(''), [filter]);
+  // Another folder starts with an empty search, emptied when its link is clicked: on a slow phone
+  // the folder is drawn a moment later, and what was typed meanwhile is a search of that folder.
+  // A folder reached otherwise (Back, a link) is emptied when it is drawn.
+  const clearedFor = useRef<MailFilter | null>(null);
+  const chooseFolder = (to: MailFilter) => {
+    setSidebarOpen(false);
+    setSearch('');
+    clearedFor.current = to;
+  };
+  useEffect(() => {
+    if (clearedFor.current !== filter) setSearch('');
+    clearedFor.current = null;
+  }, [filter]);
 
   const openMail = (id: number | null) => {
     const next = new URLSearchParams(params);
@@ -96,13 +106,7 @@ function Mailbox({ filter }: { filter: MailFilter }) {
               <PenSquare size={16} className="me-2" aria-hidden />
               {t('compose.open')}
             </Button>
-            <MailSidebar
-              filter={filter}
-              meta={query.data?.emailsMeta}
-              onNavigate={() => {
-                setSidebarOpen(false);
-              }}
-            />
+            <MailSidebar filter={filter} meta={query.data?.emailsMeta} onNavigate={chooseFolder} />
           </Offcanvas.Body>
         </Offcanvas>
         <section className="email-main" aria-label={t(`filters.${filter}`)}>

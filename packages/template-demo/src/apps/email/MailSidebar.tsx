@@ -21,7 +21,8 @@ export function MailSidebar({
 }: {
   filter: MailFilter;
   meta: EmailsMeta | undefined;
-  onNavigate: () => void;
+  /** A folder or label was clicked (before the router draws it). */
+  onNavigate: (to: MailFilter) => void;
 }) {
   const { t } = useTranslation('email');
   const linkClass = (active: boolean) => `email-nav-link${active ? ' active' : ''}`;
@@ -33,7 +34,7 @@ export function MailSidebar({
             const n = count && meta ? meta[count] : 0;
             return (
               <li key={f}>
-                <NavLink to={`/email/${f}`} className={() => linkClass(f === filter)} onClick={onNavigate} end>
+                <NavLink to={`/email/${f}`} className={() => linkClass(f === filter)} onClick={() => onNavigate(f)} end>
                   <Icon size={18} aria-hidden />
                   <span className="flex-grow-1">{t(`filters.${f}`)}</span>
                   {n > 0 && (
@@ -58,7 +59,7 @@ export function MailSidebar({
               <NavLink
                 to={`/email/${tag.value}`}
                 className={() => linkClass(tag.value === filter)}
-                onClick={onNavigate}
+                onClick={() => onNavigate(tag.value)}
                 end
               >
                 <span className={`email-dot bg-${tag.color}`} aria-hidden />
