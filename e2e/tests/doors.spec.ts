@@ -48,7 +48,10 @@ test('the doors work by keyboard, pass axe light and dark, and fit a 390 px phon
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Vitrine' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
-  // Keyboard only: the language menu, then the form, its messages tied to their fields.
+  // Keyboard only: the language menu, then the form, its messages tied to their fields. The
+  // server's button is disabled until the page hydrates, and focus() (unlike click()) does not wait
+  // for that: on a busy machine it focused nothing and Enter opened no menu (a clean-clone CI run).
+  await expect(page.getByTestId('language-toggle')).toBeEnabled();
   await page.getByTestId('language-toggle').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Deutsch' })).toBeVisible();
