@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from './a11y';
 import { accounts, expectAccessible, signInAs } from './account-support';
+import { clickThenType } from './one-task';
 
 /**
  * The Email demo app on the in-browser mock. The mock's data lives in the page: every step moves
@@ -139,15 +140,7 @@ test.describe('Email demo app', () => {
     await sidebar(page, 'Important').click();
     await expect(page.getByRole('region', { name: 'Important' })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search mail' })).toHaveValue('');
-    await page.evaluate(() => {
-      const links = [...document.querySelectorAll<HTMLAnchorElement>('.email-sidebar a')];
-      const inbox = links.find((link) => link.pathname === '/email/inbox');
-      const field = document.querySelector<HTMLInputElement>('[data-testid="mail-search"]');
-      if (!inbox || !field) throw new Error('no Inbox link or search field');
-      inbox.click();
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, 'croissants');
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    await clickThenType(page, '.email-sidebar a[href="/email/inbox"]', '[data-testid="mail-search"]', 'croissants');
     await expect(page.getByRole('region', { name: 'Inbox' })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search mail' })).toHaveValue('croissants');
     await expect(item(page, 'Bakery order for Saturday')).toBeVisible();

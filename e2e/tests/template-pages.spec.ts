@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y';
 import { accounts, signInAs } from './account-support';
 import { openInApp } from './in-app';
+import { clickThenType } from './one-task';
 
 /**
  * The template's demo pages of issue 13: profile, FAQ, knowledge base (home, category, article)
@@ -140,17 +141,8 @@ test.describe('the template pages', () => {
     await expect(page.getByRole('tabpanel').getByTestId('search-result')).toHaveCount(2);
 
     // A tab chosen and a query typed before the page draws again (a busy phone): both are kept.
-    // One task in the page, so the field's handler is the one drawn before the tab changed.
-    await page.evaluate(() => {
-      const all = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((tab) =>
-        tab.textContent?.startsWith('All'),
-      );
-      all?.click();
-      const field = document.querySelector<HTMLInputElement>('[data-testid="search-page-input"]');
-      if (!field) throw new Error('no search field');
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, 'header designer');
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    // One page task, so the field's handler is the one drawn before the tab changed.
+    await clickThenType(page, '#search-tabs-tab-all', '[data-testid="search-page-input"]', 'header designer');
     await expect(page).toHaveURL(/\/pages\/search\?q=header\+designer$/);
     await expect(page.getByRole('tab', { name: /All/ })).toHaveAttribute('aria-selected', 'true');
     // A page result is a link to the page.
