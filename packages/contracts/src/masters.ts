@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const country = z.object({ id: z.number().int(), country_name: z.string() });
+/** `iso_code`: ISO 3166-1 alpha-2 (`IN`), for what depends on the country (a phone number's example). */
+export const country = z.object({ id: z.number().int(), country_name: z.string(), iso_code: z.string() });
 export type Country = z.infer<typeof country>;
 
 export const state = z.object({ id: z.number().int(), state_name: z.string() });

@@ -22,7 +22,12 @@ export const mastersCases = (app: () => Promise<TestApp>) =>
       const delivery = masterResponses.delivery_types.parse((await get('/api/getmaster/delivery_types')).json());
       expect(delivery.delivery_types.map((d) => d.code)).toContain('cod');
       const countries = masterResponses.country_list.parse((await get('/api/getmaster/country_list')).json());
-      expect(countries.country_list[0]).toEqual({ id: expect.any(Number), country_name: expect.any(String) });
+      expect(countries.country_list[0]).toEqual({
+        id: expect.any(Number),
+        country_name: expect.any(String),
+        iso_code: expect.stringMatching(/^[A-Z]{2}$/),
+      });
+      expect(countries.country_list.find((c) => c.country_name === 'India')?.iso_code).toBe('IN');
     });
 
     it('answers an unknown list with 404 fail', async () => {

@@ -23,7 +23,7 @@ export class MastersService {
     return this.cache.get(`master:${type}`, [MASTERS_TAG], async () => {
       if (type === 'country_list') {
         const rows = await this.db
-          .select({ id: countries.id, country_name: countries.countryName })
+          .select({ id: countries.id, country_name: countries.countryName, iso_code: countries.isoCode })
           .from(countries)
           .orderBy(asc(countries.countryName));
         return { country_list: rows };

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { DeliveryType, PaymentMethod } from '@vitrine/contracts';
 import { fieldRules } from '@vitrine/contracts/rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -25,7 +24,7 @@ import {
 } from '../state';
 import { CartLines } from './CartLines';
 import { DeliveryOptions, DiscountCodeForm, PaymentOptions } from './CheckoutOptions';
-import { type CheckoutForm, checkoutSchema, emptyCheckoutForm, formFieldOf } from './checkoutForm';
+import { type CheckoutForm, checkoutResolver, emptyCheckoutForm, formFieldOf } from './checkoutForm';
 import { checkoutMoney } from './checkoutMoney';
 import { saveConfirmation } from './confirmationStore';
 import { Field } from './Field';
@@ -70,9 +69,10 @@ export default function CartCheckout() {
   const navigate = useNavigate();
   const deliveryType = useShopState((s) => selectShop(s).delivery_type);
   const options = useShopState((s) => s.options);
-  const schema = useMemo(() => checkoutSchema(t), [t]);
+  const countries = options?.country_list;
+  const resolver = useMemo(() => checkoutResolver(t, countries ?? []), [t, countries]);
   const form = useForm<CheckoutForm>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: emptyCheckoutForm(data.shop.shop_country_id),
     mode: 'onTouched',
   });
@@ -103,6 +103,13 @@ export default function CartCheckout() {
   useEffect(() => {
     if (states && !states.some((s) => String(s.id) === form.getValues('state_id'))) setValue('state_id', '');
   }, [states, setValue, form]);
+  // A phone message on screen shows a number of the form's country: a new country, a new example.
+  const messageCountry = useRef(countryId);
+  useEffect(() => {
+    if (messageCountry.current === countryId) return;
+    messageCountry.current = countryId;
+    if (form.getFieldState('phone').error) void form.trigger('phone');
+  }, [countryId, form]);
 
   const { check, retry: recheck } = useCartProducts(data.shopUrl, data.shop.shop_id, data.cart);
   const fresh = check.kind === 'ready' ? check.products : [];

@@ -1,13 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Country } from '@vitrine/contracts';
 import { fieldRules, type TextRule } from '@vitrine/contracts/rules';
+import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { ruleString } from '../../../components/forms/ruleString';
 import type { ShopTranslation } from '../../../i18n/shop';
+import { phoneExample } from './phoneExample';
 
 /**
  * The customer form of checkout, with one clear message per field (in the shopper's language).
- * Lengths and patterns are the server contract's own rules (contracts/rules.ts).
+ * Lengths and patterns are the server contract's own rules (contracts/rules.ts). `phoneExample`:
+ * the number the phone message shows, by default the language's own.
  */
-export function checkoutSchema(t: ShopTranslation['t']) {
+export function checkoutSchema(t: ShopTranslation['t'], phoneExample = t('checkout.errors.phoneExample')) {
   const messages = (max: number, pattern?: string) => ({
     required: pattern ?? t('checkout.errors.required'),
     tooShort: pattern,
@@ -18,7 +23,7 @@ export function checkoutSchema(t: ShopTranslation['t']) {
   const field = (rule: TextRule, pattern?: string) => ruleString(rule, messages(rule.max, pattern));
   return z.object({
     name: field(fieldRules.personName),
-    phone: field(fieldRules.phone, t('checkout.errors.phone')),
+    phone: field(fieldRules.phone, t('checkout.errors.phone', { example: phoneExample })),
     email: z.union([
       z.literal(''),
       z.string().trim().email(t('checkout.errors.email')).max(fieldRules.email.max, t('checkout.errors.email')),
@@ -34,6 +39,26 @@ export function checkoutSchema(t: ShopTranslation['t']) {
 }
 
 export type CheckoutForm = z.infer<ReturnType<typeof checkoutSchema>>;
+
+/**
+ * The form's resolver: the phone message's example is a number of the country the form names
+ * (the delivery address, the shop's country until the shopper picks another), so it follows the
+ * choice without a schema per render. One schema per example, made on first use.
+ */
+export function checkoutResolver(t: ShopTranslation['t'], countries: readonly Country[]): Resolver<CheckoutForm> {
+  const resolvers = new Map<string, Resolver<CheckoutForm>>();
+  return (values, context, options) => {
+    // A list kept from before iso_code existed (persistence.ts) has none: the language's example.
+    const iso = countries.find((country) => String(country.id) === values.country_id)?.iso_code;
+    const example = phoneExample(iso) ?? t('checkout.errors.phoneExample');
+    let resolver = resolvers.get(example);
+    if (!resolver) {
+      resolver = zodResolver(checkoutSchema(t, example));
+      resolvers.set(example, resolver);
+    }
+    return resolver(values, context, options);
+  };
+}
 
 export const emptyCheckoutForm = (countryId: number | null): CheckoutForm => ({
   name: '',

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CartItem } from './cartRules';
 import { changedCarts, loadPersisted, STORAGE_KEY, savePersisted, validatePersisted } from './persistence';
 
-const options = { country_list: [{ id: 1, country_name: 'India' }], state_list: {}, delivery_types: [] };
+const options = {
+  country_list: [{ id: 1, country_name: 'India', iso_code: 'IN' }],
+  state_list: {},
+  delivery_types: [],
+};
 const line: CartItem = {
   product_id: 1,
   product_name: 'Bread',
@@ -19,6 +23,12 @@ describe('cart persistence', () => {
     savePersisted({ carts: { bakery: [line] }, options });
     expect(Object.keys(localStorage)).toEqual([STORAGE_KEY]);
     expect(loadPersisted()).toEqual({ carts: { bakery: [line] }, options });
+  });
+
+  it('keeps carts saved beside a country list from before iso_code', () => {
+    const older = { ...options, country_list: [{ id: 1, country_name: 'India' }] };
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 1, carts: { bakery: [line] }, options: older }));
+    expect(loadPersisted()?.carts).toEqual({ bakery: [line] });
   });
 
   it.each([

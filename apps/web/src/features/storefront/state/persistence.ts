@@ -36,7 +36,9 @@ function isCartItem(v: unknown): v is CartItem {
     variants.every((x) => isObject(x) && isInt(x.product_variant_id) && isText(x.product_variant_name, 500))
   );
 }
-const isCountry = (v: unknown): v is Country => isObject(v) && isInt(v.id) && isText(v.country_name, 200);
+// A list saved before countries carried iso_code has none: kept (with the carts beside it), then replaced at checkout.
+const isCountry = (v: unknown): v is Country =>
+  isObject(v) && isInt(v.id) && isText(v.country_name, 200) && (v.iso_code === undefined || isText(v.iso_code, 3));
 const isState = (v: unknown): v is State => isObject(v) && isInt(v.id) && isText(v.state_name, 200);
 const isMaster = (v: unknown): v is MasterItem =>
   isObject(v) && isInt(v.id) && isText(v.code, 100) && isText(v.name, 200);
