@@ -153,6 +153,26 @@ test.describe('the calendar demo app', () => {
     await expect(calendar(page).locator('.fc-timeGridWeek-view')).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: '/tmp/shots/apps/calendar-week-dark.png' });
+    // A week without events (the demo's are all in this month): each day's column takes focus, so a
+    // keyboard reaches and scrolls the grid, and Enter adds an event that day at 9.
+    for (let week = 0; week < 6; week += 1) await calendar(page).getByRole('button', { name: /^Next/ }).click();
+    await expect(calendar(page).locator('.fc-event')).toHaveCount(0);
+    await expectAccessible(page);
+    const column = calendar(page).locator('td.fc-timegrid-col[data-date]').nth(2);
+    const date = (await column.getAttribute('data-date')) ?? '';
+    await expect(column).toHaveAccessibleName(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await column.focus();
+    await expect(column).toBeFocused();
+    const scroller = calendar(page).locator('.fc-scroller-liquid-absolute');
+    const top = await scroller.evaluate((element) => element.scrollTop);
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(top);
+    await page.keyboard.press('Enter');
+    const adding = page.getByRole('dialog', { name: 'Add event' });
+    await expect(adding.getByLabel('Start')).toHaveValue(`${date}T09:00`);
+    await adding.getByRole('button', { name: 'Close' }).click();
+    await expect(adding).toBeHidden();
+    await calendar(page).getByRole('button', { name: 'Today', exact: true }).click();
     await calendar(page).getByRole('button', { name: 'Month', exact: true }).click();
     await page.getByTestId('calendar-add').click();
     const panel = page.getByRole('dialog', { name: 'Add event' });

@@ -11,7 +11,7 @@ import { useAppSelector } from '@vitrine/web/store';
 import { selectCustomizer } from '@vitrine/web/template/customizer/customizerSlice';
 import { useMediaQuery } from '@vitrine/web/template/useMediaQuery';
 import { CalendarPlus } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -48,19 +48,29 @@ export default function CalendarPage() {
   const sectionRef = useRef<HTMLElement>(null);
   const ready = !events.isLoading && !events.isError;
 
-  // FullCalendar's chevrons are unlabelled role="img" spans inside buttons already named by their
-  // title ("Previous month"): hide the icons from assistive technology.
+  // FullCalendar's markup, mended for assistive technology as each view draws it:
+  // - its chevrons are unlabelled role="img" spans inside buttons already named by their title
+  //   ("Previous month"): the icons are hidden;
+  // - a week's or day's columns (grid cells) are mouse-only, and in a week without events the
+  //   scrolling grid held nothing a keyboard could reach or scroll: each column takes focus, named
+  //   by its date as its header is, and Enter adds an event that day (`onKeyDown` below).
   useEffect(() => {
     const root = sectionRef.current;
     if (!ready || !root) return;
-    const hideIcons = () => {
+    const mend = () => {
       for (const icon of root.querySelectorAll('.fc-icon[role="img"]')) {
         icon.removeAttribute('role');
         icon.setAttribute('aria-hidden', 'true');
       }
+      for (const column of root.querySelectorAll<HTMLElement>('td.fc-timegrid-col[role="gridcell"][data-date]')) {
+        if (column.tabIndex === 0) continue;
+        const header = root.querySelector(`th[data-date="${column.dataset.date}"] [aria-label]`);
+        column.tabIndex = 0;
+        column.setAttribute('aria-label', header?.getAttribute('aria-label') ?? column.dataset.date ?? '');
+      }
     };
-    hideIcons();
-    const observer = new MutationObserver(hideIcons);
+    mend();
+    const observer = new MutationObserver(mend);
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, [ready]);
@@ -80,6 +90,16 @@ export default function CalendarPage() {
     const start = allDay ? `${toLocalIso(date).slice(0, 10)}T00:00:00` : toLocalIso(date);
     const end = allDay ? start : toLocalIso(new Date(date.getTime() + 60 * 60 * 1000));
     setPanel({ mode: 'new', start, end, allDay });
+  };
+  /** Enter or Space on a week's or day's column (made focusable above): a new event that day at 9. */
+  const addOnKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    const column = event.target instanceof HTMLElement ? event.target : null;
+    const date = column?.matches('td.fc-timegrid-col[data-date]') ? column.dataset.date : undefined;
+    if (!date) return;
+    event.preventDefault();
+    const [year, month, day] = date.split('-').map(Number);
+    openNew(new Date(year, month - 1, day, 9), false);
   };
   const openToday = () => {
     const today = new Date();
@@ -160,7 +180,7 @@ export default function CalendarPage() {
                 <LoadError message={t('errors.loadFailed')} onRetry={() => events.refetch()} />
               )}
               {ready && (
-                <section ref={sectionRef} aria-label={t('calendarLabel')} data-testid="calendar">
+                <section ref={sectionRef} aria-label={t('calendarLabel')} data-testid="calendar" onKeyDown={addOnKey}>
                   <FullCalendar
                     plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
                     initialView="dayGridMonth"
