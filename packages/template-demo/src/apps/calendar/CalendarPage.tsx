@@ -62,11 +62,12 @@ export default function CalendarPage() {
         icon.removeAttribute('role');
         icon.setAttribute('aria-hidden', 'true');
       }
+      // Named from its header each time: a column FullCalendar keeps for another date gets the new name.
       for (const column of root.querySelectorAll<HTMLElement>('td.fc-timegrid-col[role="gridcell"][data-date]')) {
-        if (column.tabIndex === 0) continue;
         const header = root.querySelector(`th[data-date="${column.dataset.date}"] [aria-label]`);
-        column.tabIndex = 0;
-        column.setAttribute('aria-label', header?.getAttribute('aria-label') ?? column.dataset.date ?? '');
+        const name = header?.getAttribute('aria-label') ?? column.dataset.date ?? '';
+        if (column.tabIndex !== 0) column.tabIndex = 0;
+        if (column.getAttribute('aria-label') !== name) column.setAttribute('aria-label', name);
       }
     };
     mend();

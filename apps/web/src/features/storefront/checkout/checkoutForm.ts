@@ -9,10 +9,10 @@ import { phoneExample } from './phoneExample';
 
 /**
  * The customer form of checkout, with one clear message per field (in the shopper's language).
- * Lengths and patterns are the server contract's own rules (contracts/rules.ts). `phoneExample`:
- * the number the phone message shows, by default the language's own.
+ * Lengths and patterns are the server contract's own rules (contracts/rules.ts). `example`: the
+ * number the phone message shows, by default the language's own.
  */
-export function checkoutSchema(t: ShopTranslation['t'], phoneExample = t('checkout.errors.phoneExample')) {
+export function checkoutSchema(t: ShopTranslation['t'], example = t('checkout.errors.phoneExample')) {
   const messages = (max: number, pattern?: string) => ({
     required: pattern ?? t('checkout.errors.required'),
     tooShort: pattern,
@@ -23,7 +23,7 @@ export function checkoutSchema(t: ShopTranslation['t'], phoneExample = t('checko
   const field = (rule: TextRule, pattern?: string) => ruleString(rule, messages(rule.max, pattern));
   return z.object({
     name: field(fieldRules.personName),
-    phone: field(fieldRules.phone, t('checkout.errors.phone', { example: phoneExample })),
+    phone: field(fieldRules.phone, t('checkout.errors.phone', { example })),
     email: z.union([
       z.literal(''),
       z.string().trim().email(t('checkout.errors.email')).max(fieldRules.email.max, t('checkout.errors.email')),
