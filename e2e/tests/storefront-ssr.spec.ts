@@ -98,6 +98,21 @@ test.describe('server-rendered shop pages', () => {
     await expect(second.getByTestId('cart-badge')).toContainText('1');
   });
 
+  test("a shopper whose clock already reads next year (New Year's night east of UTC) hydrates without a mismatch", async ({
+    page,
+  }) => {
+    // The server renders the footer's year by its own clock; the shopper's may be past midnight on
+    // 1 January while the server's is still on 31 December.
+    const nextYear = new Date().getUTCFullYear() + 1;
+    await page.clock.setFixedTime(new Date(`${nextYear}-01-01T00:30:00`));
+    const { problems } = watch(page);
+    await page.goto('/sunrise-electronics');
+    await expectHydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await expect(page.locator('.sf-footer')).toContainText(`© ${nextYear - 1} Sunrise Electronics`);
+  });
+
   test('checkout comes as its frame (header, title), then hydrates with the saved cart, without a mismatch', async ({
     browser,
     page,

@@ -13,7 +13,10 @@ export function ShopFooter({ data }: { data: StorefrontData }) {
     <footer className="sf-footer">
       <div className="container sf-footer-inner">
         <p className="mb-0 small">
-          © {new Date().getFullYear()} {data.shop.shop_name}
+          {/* The year is the clock's, and the server's and the shopper's clocks are in different years
+              on New Year's night (time zones): the hydrating browser keeps the year it was sent
+              rather than redrawing the whole page for it. */}
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {data.shop.shop_name}
         </p>
         <div className="d-flex align-items-center gap-2 flex-wrap">
           <Link to={checkoutLink(data.shopUrl)} className="btn btn-sm btn-primary" data-testid="footer-cart">
