@@ -102,8 +102,9 @@ test.describe('server-rendered shop pages', () => {
     page,
   }) => {
     // The server renders the footer's year by its own clock; the shopper's may be past midnight on
-    // 1 January while the server's is still on 31 December.
-    const nextYear = new Date().getUTCFullYear() + 1;
+    // 1 January while the server's is still on 31 December. The server runs on this machine, in
+    // its time zone: its year is this process's.
+    const nextYear = new Date().getFullYear() + 1;
     await page.clock.setFixedTime(new Date(`${nextYear}-01-01T00:30:00`));
     const { problems } = watch(page);
     await page.goto('/sunrise-electronics');
