@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -22,7 +21,7 @@ import { originOf } from './http/origin.js';
 import { postgresLimiters, postgresRateLimitStore } from './http/postgres-limiter.js';
 import { inProcessLimiters } from './http/rate-limit.js';
 import { ResponseCache } from './http/response-cache.js';
-import { registerHotRouteHeaders } from './http/security-headers.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -163,15 +162,11 @@ export async function buildApp({ config: configured, database, controlToken }: A
   const metrics = config.metricsToken ? new Metrics({ database, cache }) : undefined;
   if (metrics && config.metricsToken) registerMetrics(app, metrics, config.metricsToken);
 
-  await app.register(fastifyHelmet, {
+  const hotHeaders = registerSecurityHeaders(app, {
     contentSecurityPolicy,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  const hotHeaders = registerHotRouteHeaders(app, {
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    crossOriginResourcePolicy: 'same-site',
   });
   // Cached reads go out with headers built once per body (http/cached-answer.ts).
   const answers = new CachedAnswers(hotHeaders);

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -40,12 +39,14 @@ export const UPLOAD_SECURITY_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
 } as const;
 
-/** Takes the page-only headers helmet already set off a static answer and makes sure the static ones are on it. */
+/**
+ * Takes a page's security headers (set before routing, http/security-headers.ts) off a file served
+ * by @fastify/static, whose routes are the plugin's, and makes sure the static ones are on it.
+ */
 export function staticAnswerHeaders(reply: FastifyReply): void {
-  const raw: ServerResponse = reply.raw;
-  for (const name of PAGE_ONLY_HEADERS) raw.removeHeader(name);
+  for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
   reply.headers(STATIC_SECURITY_HEADERS);
 }
 
-/** Route options of a static answer: helmet skipped, the static headers added by the handler. */
-export const staticRoute = { helmet: false as const };
+/** Route options of a static answer: no page headers, the static ones added by the handler. */
+export const staticRoute = { config: { ownSecurityHeaders: true } };
