@@ -15,8 +15,8 @@ declare module 'fastify' {
 /**
  * The headers helmet's middleware sets with these options, read once from a real (unsent)
  * response: they depend on the options only, so computing them per request (as @fastify/helmet
- * does, rebuilding the middleware and parsing the CSP each time: a fifth of the CPU of an owner's
- * call or /api/health, issue 32) buys nothing.
+ * does, rebuilding the middleware and parsing the CSP each time: a fifth of the CPU of
+ * /api/health in a profile, issue 32) buys nothing.
  */
 export function helmetHeaders(options: Readonly<HelmetOptions>): Readonly<Record<string, string>> {
   const res = new ServerResponse(new IncomingMessage(new Socket()));
