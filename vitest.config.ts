@@ -39,7 +39,8 @@ const browserCodeProjects = (name: string, root: string, setupFile: string) => [
     test: {
       name: `${name}-logic`,
       root,
-      include: ['src/**/*.test.ts'],
+      // build/: the web app's build plugins (apps/web/build).
+      include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
       exclude: [...configDefaults.exclude, 'src/**/*.dom.test.ts'],
       environment: 'node' as const,
     },

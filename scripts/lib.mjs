@@ -68,6 +68,7 @@ export function webBuildIsStale() {
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/build',
     'apps/web/package.json',
     'packages/template-demo/src',
     'packages/template-demo/package.json',

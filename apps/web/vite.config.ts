@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { accountChunkGroups } from './build/accountChunks';
+import { barrelImports } from './build/barrelImports';
 
 /**
  * Writes `.br` and `.gz` copies of the built scripts and styles (best compression, once, at
@@ -160,7 +162,15 @@ function reactRouterTreeShaking(): Plugin {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), reactRouterTreeShaking(), precompress(), devApiKey()],
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        barrelImports(['lucide-react', 'react-bootstrap']),
+        reactRouterTreeShaking(),
+        precompress(),
+        devApiKey(),
+      ],
   base: '/',
   resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
   // The server entry bundles the libraries whose published Node form is much larger than what it
@@ -199,12 +209,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   name: 'runtime',
                   test: /(rolldown\/runtime|vite\/preload-helper|src\/components\/bootText\.ts)/,
-                  priority: 5,
+                  priority: 7,
                 },
-                { name: 'vendor', test: isVendorModule, priority: 4, includeDependenciesRecursively: false },
-                { name: 'app', test: isAppStartModule, priority: 3, includeDependenciesRecursively: false },
-                { name: 'shop-common', test: isShopCommonModule, priority: 2, includeDependenciesRecursively: false },
-                { name: 'storefront', test: isShopPageModule, priority: 1, includeDependenciesRecursively: false },
+                { name: 'vendor', test: isVendorModule, priority: 6, includeDependenciesRecursively: false },
+                { name: 'app', test: isAppStartModule, priority: 5, includeDependenciesRecursively: false },
+                { name: 'shop-common', test: isShopCommonModule, priority: 4, includeDependenciesRecursively: false },
+                { name: 'storefront', test: isShopPageModule, priority: 3, includeDependenciesRecursively: false },
+                // What only the account area loads: the shell's code and what its pages share (priorities 2 and 1).
+                ...accountChunkGroups(),
               ],
             },
           },

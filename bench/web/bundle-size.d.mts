@@ -4,6 +4,8 @@ export const budgets: { js: number; css: number; scripts: number };
 export const firstVisitBudgets: { js: number; css: number; scripts: number };
 export const STATIC_HEADER_BYTES: number;
 export const shopPageModules: string[];
+export const ownerDashboardModules: string[];
+export const ownerDashboardScripts: number;
 export interface Sizes {
   raw: number;
   /** Bytes the server sends: the pre-compressed .br copy, else brotli q4. */
