@@ -119,8 +119,10 @@ describe('owner dashboard page', () => {
     expect(low.getByRole('link', { name: 'Cake · Large' })).toHaveAttribute('href', '/account/products/4');
     expect(low.getByText('Sold out')).toBeInTheDocument();
     expect(low.getByText('2 left')).toBeInTheDocument();
-    // The share panel's own request has settled too, so no update lands after the test's page is gone.
+    // The share panel's own request and its QR encoder (loaded on first use) have settled too, so
+    // no update lands after the test's page is gone.
     expect(await screen.findByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(await screen.findByTestId('share-qr')).toBeInTheDocument();
   });
 
   it('offers Retry when the figures cannot be loaded', async () => {

@@ -36,7 +36,15 @@ export function QrCode({ value, fileName }: { value: string; fileName: string })
   const [uqr, setUqr] = useState<Uqr | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    import('uqr').then(setUqr, () => setFailed(true));
+    // The encoder can arrive after the panel is gone (the owner moved on): nothing to draw then.
+    let shown = true;
+    import('uqr').then(
+      (module) => shown && setUqr(module),
+      () => shown && setFailed(true),
+    );
+    return () => {
+      shown = false;
+    };
   }, []);
 
   if (failed) return <p className="text-danger small">{t('share.qrFailed')}</p>;
