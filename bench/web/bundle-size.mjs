@@ -55,7 +55,7 @@ export const ownerDashboardModules = [
   ...['common', 'shell', 'account'].map((namespace) => `src/i18n/locales/en/${namespace}.json`),
 ];
 
-/** The most scripts that visit may fetch (it fetches 50, the English strings and i18n set-up among them). */
+/** The most scripts that visit may fetch (it fetches 49, the English strings and i18n set-up among them). */
 export const ownerDashboardScripts = 55;
 
 /** The manifest key of a module, or of the script chunk a `group:NAME` names. */

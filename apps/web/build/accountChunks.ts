@@ -5,9 +5,11 @@ import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
  * its own: an owner's first visit to the dashboard fetched 100 scripts, 77 of them under 1.5 KB
  * (one per icon, per react-bootstrap part, per small helper), six at a time over HTTP/1.1.
  *
- * Two groups, decided from the import graph (a module's id alone cannot say where it is used):
+ * Three groups, decided from the import graph (a module's id alone cannot say where it is used):
  * - `account-shell`: everything the admin shell imports, statically, at any depth. The shell loads
  *   all of it anyway, so one chunk fetches nothing more.
+ * - `account-common`: what the admin shell shares with the full-screen pages (password reset,
+ *   lock screen, errors): an owner opening a reset link on a phone loads this, not the whole shell.
  * - `account-pages`: what the shell's pages share beyond the shell, by the set of pages using it,
  *   small sets merged into their nearest neighbour.
  * Neither takes a module a shop page or a door (sign-in, sign-up) can load without the shell: those
@@ -32,6 +34,12 @@ const isShell = (id: string) => file(id).endsWith('/src/template/AdminShell.tsx'
  * too early.
  */
 const isTemplateDemoEntry = (id: string) => file(id).endsWith('/packages/template-demo/src/index.ts');
+
+/** The full-screen layout and the account area's pages in it (accountPages.tsx, `fullScreen`). */
+const isFullScreenRoot = (id: string) =>
+  /\/src\/(template\/FullScreenShell\.tsx|features\/(errors\/.+|lock-screen\/LockScreenPage|account\/password-reset\/ResetPasswordPage)\.tsx)$/.test(
+    file(id),
+  );
 
 /** An account page inside the shell (the owner's and the admin's, and the settings page). */
 const isAccountPage = (id: string) => /\/src\/features\/(account|settings)\/.+Page\.tsx$/.test(file(id));
@@ -84,20 +92,28 @@ export function accountChunkGroups(): CodeSplittingGroup[] {
   const shopper = reachedFrom(isShopperRoot);
   const shell = reachedFrom(isShell);
   const demoEntry = reachedFrom(isTemplateDemoEntry);
+  const fullScreen = reachedFrom(isFullScreenRoot);
+  /** A module of the shell's, apart from what loads before it. */
+  const inShell = (id: string, ctx: ChunkingContext) =>
+    !isTemplateDemo(id) && !isLoadedOnItsOwn(id, ctx) && shell(id, ctx) && !shopper(id, ctx) && !demoEntry(id, ctx);
   const page = reachedFrom(isAccountPage);
   const demo = reachedFrom(isTemplateDemo);
   return [
     {
-      name: (id, ctx) =>
-        !isTemplateDemo(id) && !isLoadedOnItsOwn(id, ctx) && shell(id, ctx) && !shopper(id, ctx) && !demoEntry(id, ctx)
-          ? 'account-shell'
-          : null,
+      name: (id, ctx) => (inShell(id, ctx) && !fullScreen(id, ctx) ? 'account-shell' : null),
+      priority: 2,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id, ctx) => (inShell(id, ctx) && fullScreen(id, ctx) ? 'account-common' : null),
       priority: 2,
       includeDependenciesRecursively: false,
     },
     {
       name: (id, ctx) =>
-        !isLoadedOnItsOwn(id, ctx) && page(id, ctx) && !shopper(id, ctx) && !demo(id, ctx) ? 'account-pages' : null,
+        !isLoadedOnItsOwn(id, ctx) && page(id, ctx) && !shopper(id, ctx) && !demo(id, ctx) && !fullScreen(id, ctx)
+          ? 'account-pages'
+          : null,
       priority: 1,
       includeDependenciesRecursively: false,
       entriesAware: true,

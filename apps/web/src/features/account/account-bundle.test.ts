@@ -29,6 +29,17 @@ describe('account area bundle', () => {
     expect(visit.files.js.join(' ')).not.toMatch(/(^| )static\/storefront-/);
   });
 
+  it('the full-screen pages (a password-reset link, the lock screen, errors) load no part of the admin shell', () => {
+    const manifest = JSON.parse(readFileSync(path.join(defaultDist, '.vite/manifest.json'), 'utf8'));
+    const fullScreen = Object.keys(manifest).filter((key) =>
+      /^src\/(template\/FullScreenShell|features\/(errors\/.+|lock-screen\/LockScreenPage|account\/password-reset\/ResetPasswordPage))\.tsx$/.test(
+        key,
+      ),
+    );
+    expect(fullScreen).toHaveLength(6);
+    for (const key of fullScreen) expect(filesFor(manifest, [key]).js.join(' '), key).not.toMatch(/account-shell-/);
+  });
+
   it('no shop page, door or home page loads an account chunk', () => {
     const manifest = JSON.parse(readFileSync(path.join(defaultDist, '.vite/manifest.json'), 'utf8'));
     const shopperKeys = Object.keys(manifest).filter((key) =>
@@ -36,7 +47,7 @@ describe('account area bundle', () => {
     );
     expect(shopperKeys.length).toBeGreaterThan(8);
     for (const key of [...shopperKeys, ...shopPageModules]) {
-      expect(filesFor(manifest, [key]).js.join(' '), key).not.toMatch(/account-(shell|pages)/);
+      expect(filesFor(manifest, [key]).js.join(' '), key).not.toMatch(/account-(shell|common|pages)/);
     }
   });
 });
