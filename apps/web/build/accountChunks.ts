@@ -2,7 +2,7 @@ import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 
 /**
  * The account area's chunks. Left to the bundler, every set of pages sharing a module got a chunk of
- * its own: an owner's first visit to the dashboard fetched 100 scripts, 77 of them under 1.5 KB
+ * its own: an owner's first visit to the dashboard fetched 113 scripts, most of them under 1.5 KB
  * (one per icon, per react-bootstrap part, per small helper), six at a time over HTTP/1.1.
  *
  * Three groups, decided from the import graph (a module's id alone cannot say where it is used):
@@ -12,9 +12,9 @@ import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
  *   lock screen, errors): an owner opening a reset link on a phone loads this, not the whole shell.
  * - `account-pages`: what the shell's pages share beyond the shell, by the set of pages using it,
  *   small sets merged into their nearest neighbour.
- * Neither takes a module a shop page or a door (sign-in, sign-up) can load without the shell: those
- * stay where the storefront's groups and the bundler put them, so a shopper never downloads either
- * group (the bundle tests check it). Nor one that what loads before the shell (the template demo's
+ * None takes a module a shop page or a door (sign-in, sign-up) can load without the shell: those
+ * stay where the storefront's groups and the bundler put them, so a shopper never downloads any
+ * of them (the bundle tests check it). Nor one that what loads before the shell (the template demo's
  * entry) imports: a chunk runs all its modules when it is first imported.
  */
 
