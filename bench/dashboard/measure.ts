@@ -31,12 +31,15 @@ const now = Date.now();
 for (let start = 0; start < ORDERS; start += 500) {
   const batch = Array.from({ length: Math.min(500, ORDERS - start) }, (_, j) => {
     const i = start + j;
+    const amount = `${(i % 97) + 1}.${String(i % 100).padStart(2, '0')}`;
     return {
       shopId: shop.id,
       orderNumber: `VT-BENCH${String(i).padStart(6, '0')}`,
       orderStatus: i % 17 === 0 ? 'cancelled' : i % 3 === 0 ? 'delivered' : 'pending',
       currencyCode: 'EUR',
-      total: `${(i % 97) + 1}.${String(i % 100).padStart(2, '0')}`,
+      // No fee, no discount: the goods are the total (the orders_amounts_check constraint).
+      subtotal: amount,
+      total: amount,
       customerName: `Customer ${i}`,
       customerPhone: '+49 30 1234567',
       addressLine1: 'Hauptstr. 1',
