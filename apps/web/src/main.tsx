@@ -6,6 +6,8 @@ import { AppLoadFailed, bootText } from './components/AppLoadFailed';
 import { Spinner } from './components/Spinner';
 import { bootShopUrl } from './features/storefront/shared/headerSource';
 import { isShopHome } from './features/storefront/shared/links';
+import { initialLanguage } from './i18n/languages';
+import { warmNumberFormats } from './i18n/shop/intl';
 import { readBoot } from './ssr/boot';
 import { unregisterServiceWorkers } from './unregister-service-workers';
 import './styles/base.css';
@@ -29,6 +31,7 @@ else renderInBrowser(container);
  */
 function hydrateServerPage(root: HTMLElement, { answers, language }: StorefrontBoot) {
   seedAnswers(answers);
+  warmNumberFormats(language);
   import('./App')
     .then(async ({ default: App, appReady }) => {
       await appReady;
@@ -59,6 +62,7 @@ function renderInBrowser(container: HTMLElement) {
   if (shopUrl) prefetchShopPage(shopUrl, isShopHome(window.location.pathname) ? window.location.search : null);
 
   const root = createRoot(container);
+  warmNumberFormats(initialLanguage());
 
   // The spec's app root loads lazily and shows a spinner meanwhile. The spinner is rendered
   // directly, not as a Suspense fallback: React holds a boundary's content back for 300 ms

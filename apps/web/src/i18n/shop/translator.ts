@@ -4,6 +4,8 @@
  * same format the account area's i18next reads: nested keys, `{{name}}` and `{{count, number}}`,
  * plurals as `key_one` / `key_other` (CLDR rules through `Intl.PluralRules`), `defaultValue`.
  */
+import { numberFormat, pluralRules } from './intl';
+
 export type Strings = { [key: string]: string | Strings };
 export type TranslateOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;
 
@@ -48,7 +50,7 @@ export function createTranslator(initial: string, fallback: string, load?: Loade
   const find = (lang: string, namespace: string, key: string, count: number | undefined) => {
     const strings = resources.get(id(lang, namespace));
     if (count !== undefined) {
-      const plural = lookup(strings, `${key}_${new Intl.PluralRules(lang).select(count)}`);
+      const plural = lookup(strings, `${key}_${pluralRules(lang).select(count)}`);
       if (plural !== undefined) return plural;
       const other = lookup(strings, `${key}_other`);
       if (other !== undefined) return other;
@@ -60,7 +62,7 @@ export function createTranslator(initial: string, fallback: string, load?: Loade
     text.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (whole, name: string, format?: string) => {
       const value = values[name];
       if (value === undefined || value === null) return whole;
-      if (format === 'number' && typeof value === 'number') return new Intl.NumberFormat(lang).format(value);
+      if (format === 'number' && typeof value === 'number') return numberFormat(lang).format(value);
       return String(value);
     });
 
