@@ -27,8 +27,25 @@ export function hostMounted(toast: typeof Toast): void {
   resolveReady(toast);
 }
 
+/**
+ * Runs `work` once the browser has painted the next frame: a message tells of a change the tap
+ * made (the cart's badge), which shows first, and the toast's work (the first one loads and mounts
+ * react-toastify) does not hold that frame back (issue 32: a tap on Add to cart reaches the badge
+ * within 100 ms on a phone). A hidden page paints no frames: its message waits until it is shown.
+ */
+function afterNextPaint(work: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    setTimeout(work, 0);
+    return;
+  }
+  // rAF runs just before the frame's paint; the task queued there runs after it.
+  requestAnimationFrame(() => setTimeout(work, 0));
+}
+
 export function notify(kind: ToastKind, message: string): void {
-  hostRequested = true;
-  showHost?.();
-  void ready.then((toast) => toast[kind](message));
+  afterNextPaint(() => {
+    hostRequested = true;
+    showHost?.();
+    void ready.then((toast) => toast[kind](message));
+  });
 }
