@@ -29,9 +29,10 @@ else renderInBrowser(container);
  * A shop page the server rendered (issue 11): it is on screen already. The answers it was
  * rendered from answer the app's first reads, and React takes over the markup once its code is in.
  */
-function hydrateServerPage(root: HTMLElement, { answers, language }: StorefrontBoot) {
+function hydrateServerPage(root: HTMLElement, { answers, language, shopUrl }: StorefrontBoot) {
   seedAnswers(answers);
-  warmNumberFormats(language);
+  // A shop's page shows prices and counts; an owner's door (no shop) formats no number.
+  if (shopUrl) warmNumberFormats(language);
   import('./App')
     .then(async ({ default: App, appReady }) => {
       await appReady;
@@ -62,7 +63,7 @@ function renderInBrowser(container: HTMLElement) {
   if (shopUrl) prefetchShopPage(shopUrl, isShopHome(window.location.pathname) ? window.location.search : null);
 
   const root = createRoot(container);
-  warmNumberFormats(initialLanguage());
+  if (shopUrl) warmNumberFormats(initialLanguage());
 
   // The spec's app root loads lazily and shows a spinner meanwhile. The spinner is rendered
   // directly, not as a Suspense fallback: React holds a boundary's content back for 300 ms
