@@ -84,7 +84,7 @@ function isShopCommonModule(id: string): boolean {
     file.endsWith('/src/features/doors/strings.ts') ||
     /\/src\/api\/(storefront|http|base)\.ts$/.test(file) ||
     file.endsWith('/src/components/toasts/notify.ts') ||
-    /\/packages\/contracts\/src\/(storefront-ssr|storefront-reads|route-registry|catalogue-view|links|currency|rules|stock-rules)\.ts$/.test(
+    /\/packages\/contracts\/src\/(storefront-ssr|storefront-reads|route-registry|catalogue-view|links|currency|number-format|rules|stock-rules)\.ts$/.test(
       file,
     ) ||
     /\/lucide-react\/dist\/esm\/icons\/(shopping-cart|x|search|store|flag)\.mjs$/.test(file)

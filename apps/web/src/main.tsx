@@ -6,8 +6,6 @@ import { AppLoadFailed, bootText } from './components/AppLoadFailed';
 import { Spinner } from './components/Spinner';
 import { bootShopUrl } from './features/storefront/shared/headerSource';
 import { isShopHome } from './features/storefront/shared/links';
-import { initialLanguage } from './i18n/languages';
-import { warmNumberFormats } from './i18n/shop/intl';
 import { readBoot } from './ssr/boot';
 import { unregisterServiceWorkers } from './unregister-service-workers';
 import './styles/base.css';
@@ -29,10 +27,8 @@ else renderInBrowser(container);
  * A shop page the server rendered (issue 11): it is on screen already. The answers it was
  * rendered from answer the app's first reads, and React takes over the markup once its code is in.
  */
-function hydrateServerPage(root: HTMLElement, { answers, language, shopUrl }: StorefrontBoot) {
+function hydrateServerPage(root: HTMLElement, { answers, language }: StorefrontBoot) {
   seedAnswers(answers);
-  // A shop's page shows prices and counts; an owner's door (no shop) formats no number.
-  if (shopUrl) warmNumberFormats(language);
   import('./App')
     .then(async ({ default: App, appReady }) => {
       await appReady;
@@ -63,7 +59,6 @@ function renderInBrowser(container: HTMLElement) {
   if (shopUrl) prefetchShopPage(shopUrl, isShopHome(window.location.pathname) ? window.location.search : null);
 
   const root = createRoot(container);
-  if (shopUrl) warmNumberFormats(initialLanguage());
 
   // The spec's app root loads lazily and shows a spinner meanwhile. The spinner is rendered
   // directly, not as a Suspense fallback: React holds a boundary's content back for 300 ms

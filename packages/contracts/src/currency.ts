@@ -1,4 +1,5 @@
 // No zod here: the storefront imports this file on its own (`@vitrine/contracts/currency`).
+import { formatCurrencyAmount, formatNumber, symbolCurrencies } from './number-format.js';
 
 /**
  * The currencies a shop may sell in, with their ISO 4217 minor-unit exponent: how many decimals a
@@ -72,21 +73,21 @@ export const fromMinorUnits = (minor: number, code: string): number => minor / m
  * Spec section 9: INR shows the rupee sign, USD the dollar sign, any other code as the
  * code itself; digits follow the current language. Unlike the original cart (which put a
  * dollar sign before every price), carts show the shop's own currency. Used by the web app and
- * by the server's share cards, so a price reads the same on both.
+ * by the server (pages, share cards, mails), so a price reads the same on both. The four
+ * languages are formatted by number-format.ts without ICU (a browser's first ICU format is a
+ * long task); any other language by `Intl`.
  */
-const symbolCurrencies = new Set(['INR', 'USD']);
 const cache = new Map<string, Intl.NumberFormat>();
 
-function formatter(currency: string, language: string): Intl.NumberFormat | undefined {
+function intlFormatter(currency: string, language: string, digits: number): Intl.NumberFormat | undefined {
   const key = `${language}|${currency}`;
   let format = cache.get(key);
   if (!format) {
     try {
-      const digits = currencyExponent(currency);
       format = new Intl.NumberFormat(language, {
         style: 'currency',
         currency,
-        currencyDisplay: symbolCurrencies.has(currency) ? 'narrowSymbol' : 'code',
+        currencyDisplay: (symbolCurrencies as readonly string[]).includes(currency) ? 'narrowSymbol' : 'code',
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,
       });
@@ -101,9 +102,14 @@ function formatter(currency: string, language: string): Intl.NumberFormat | unde
 export function formatPrice(amount: number, currencyCode: string | null | undefined, language = 'en'): string {
   const currency = (currencyCode ?? '').trim().toUpperCase();
   const value = Number.isFinite(amount) ? amount : 0;
-  const format = /^[A-Z]{3}$/.test(currency) ? formatter(currency, language) : undefined;
-  if (format) return format.format(value);
+  if (/^[A-Z]{3}$/.test(currency)) {
+    const digits = currencyExponent(currency);
+    const shown =
+      formatCurrencyAmount(value, currency, language, digits) ??
+      intlFormatter(currency, language, digits)?.format(value);
+    if (shown !== undefined) return shown;
+  }
   // No valid ISO code: show the number and whatever code the shop has.
-  const number = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  const number = formatNumber(value, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return currency ? `${currency} ${number}` : number;
 }

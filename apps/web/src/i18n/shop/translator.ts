@@ -4,7 +4,8 @@
  * same format the account area's i18next reads: nested keys, `{{name}}` and `{{count, number}}`,
  * plurals as `key_one` / `key_other` (CLDR rules through `Intl.PluralRules`), `defaultValue`.
  */
-import { numberFormat, pluralRules } from './intl';
+import { formatNumber } from '@vitrine/contracts/number-format';
+import { pluralRules } from './intl';
 
 export type Strings = { [key: string]: string | Strings };
 export type TranslateOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;
@@ -62,7 +63,7 @@ export function createTranslator(initial: string, fallback: string, load?: Loade
     text.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (whole, name: string, format?: string) => {
       const value = values[name];
       if (value === undefined || value === null) return whole;
-      if (format === 'number' && typeof value === 'number') return numberFormat(lang).format(value);
+      if (format === 'number' && typeof value === 'number') return formatNumber(value, lang);
       return String(value);
     });
 
