@@ -177,6 +177,54 @@ test.describe('server-rendered shop pages', () => {
     expect(await page.evaluate(() => (window as unknown as { sawFrame: boolean }).sawFrame)).toBe(false);
   });
 
+  test('a shopper formats no number with ICU: shop, cart, product page, checkout, in two languages (issue 32)', async ({
+    page,
+  }) => {
+    // A page's first Intl.NumberFormat loads ICU's number data: one long task (37–127 ms here
+    // without throttling). Prices and counts come from @vitrine/contracts/number-format instead.
+    await page.addInitScript(() => {
+      const w = window as unknown as { icuFormats: string[] };
+      w.icuFormats = [];
+      const Original = Intl.NumberFormat;
+      Intl.NumberFormat = new Proxy(Original, {
+        construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          w.icuFormats.push(new Error().stack ?? String(args[0]));
+          return new target(...args);
+        },
+        apply(target, _this, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          w.icuFormats.push(new Error().stack ?? String(args[0]));
+          return target(...args);
+        },
+      });
+      const toLocale = Number.prototype.toLocaleString;
+      Number.prototype.toLocaleString = function (this: number, ...args: Parameters<number['toLocaleString']>) {
+        w.icuFormats.push(new Error().stack ?? 'toLocaleString');
+        return toLocale.apply(this, args);
+      };
+    });
+    const { problems } = watch(page);
+    await page.goto('/sunrise-electronics');
+    await expectHydrated(page);
+    await expect(page.getByTestId('product-price').first()).toContainText('₹');
+    await page.getByTestId('add-to-cart').first().click();
+    await expect(page.getByTestId('cart-badge')).toContainText('1');
+    await page.getByTestId('cart-button').click();
+    await expect(page.getByTestId('cart-checkout')).toBeVisible();
+    await page.getByTestId('cart-checkout').click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your cart' })).toBeVisible();
+    await expect(page.getByText(/₹[\d,]+\.\d\d/).first()).toBeVisible();
+    // German digits, on the product page the app opens in its own language.
+    await page.goto('/sunrise-electronics');
+    await expectHydrated(page);
+    await page.getByTestId('language-select').selectOption('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByTestId('product-price').first()).toContainText(/\d,\d\d\u00a0₹/);
+    await page.getByTestId('product-card').first().getByRole('link').last().click();
+    await expect(page.getByTestId('product-name')).toBeVisible();
+    expect(problems).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { icuFormats: string[] }).icuFormats)).toEqual([]);
+  });
+
   test("is rendered in the shopper's remembered language, else the browser's", async ({ browser, baseURL }) => {
     const french = await browser.newContext({
       locale: 'fr-FR',
