@@ -15,9 +15,14 @@ import { chromiumLaunchOptions } from '../../scripts/lib.mjs';
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** The pages and the categories each must score 100 in. */
+/**
+ * The pages and the categories each must score 100 in; first, as this host's floor, Vitrine's home
+ * page `/`: HTML with its CSS inline and no script at all, so what it misses of 100 is the
+ * machine's (on a host with costly page faults it scored 84–93), not the app's.
+ */
 export function lighthousePages(productPath) {
   return [
+    { name: 'floor: home page / (no script)', path: '/', categories: ['performance'], baseline: true },
     { name: 'shop home', path: '/sunrise-electronics', categories: LIGHTHOUSE_CATEGORIES },
     { name: 'product page', path: productPath, categories: LIGHTHOUSE_CATEGORIES },
     {
@@ -129,6 +134,13 @@ export function reportLighthouse(results) {
   console.log('\nLighthouse 12, mobile (simulated slow 4G, 4x CPU), lowest score of the runs');
   for (const result of results) {
     const under = result.categories.filter((c) => result.scores[c] < 100);
+    if (result.baseline) {
+      const f = result.figures;
+      console.log(
+        `  ${result.name}: performance ${result.scores.performance} (TBT ${f.map((x) => x.tbt.toFixed(0)).join('/')} ms, LCP ${f.map((x) => x.lcp.toFixed(0)).join('/')} ms; a baseline, no budget)`,
+      );
+      continue;
+    }
     over ||= under.length > 0;
     const f = result.figures;
     const ms = (key) => f.map((x) => x[key].toFixed(0)).join('/');
