@@ -110,8 +110,15 @@ const previous = only.length
       )?.[1] ?? '{}',
     ).bench?.figures ?? [])
   : [];
-const rerun = new Set(runs.flatMap((r) => r.figures.map((f) => f.area)));
-const figures = [...previous.filter((f) => !rerun.has(f.area)), ...runs.flatMap((r) => r.figures)];
+// Each figure names its bench, so a partial run replaces only those benches' rows (bench/dashboard
+// and bench/api both write rows of the area "API"). Rows from before figures named their bench go by area.
+const rerunBenches = new Set(runs.map((r) => r.name));
+const rerunAreas = new Set(runs.flatMap((r) => r.figures.map((f) => f.area)));
+const replaced = (f) => (f.bench ? rerunBenches.has(f.bench) : rerunAreas.has(f.area));
+const figures = [
+  ...previous.filter((f) => !replaced(f)),
+  ...runs.flatMap((r) => r.figures.map((f) => ({ ...f, bench: r.name }))),
+];
 writeQuality({ bench: { at: startedAt.toISOString(), machine: onMachine, figures } });
 console.log('\nWrote bench/RESULTS.md and docs/QUALITY.md');
 process.exit(runs.some((r) => r.status !== 0) ? 1 : 0);
