@@ -79,6 +79,22 @@ async function firstVisit(browser, base) {
   return { ...bytes, lcp, timeline };
 }
 
+/** Keeps each interaction's longest Event Timing duration (what INP reports) from now on. */
+function watchInteractions(page) {
+  return page.evaluate(() => {
+    window.__interactions = new Map();
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.interactionId) continue;
+        const before = window.__interactions.get(entry.interactionId) ?? 0;
+        window.__interactions.set(entry.interactionId, Math.max(before, entry.duration));
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  });
+}
+
+const readInteractions = (page) => page.evaluate(() => [...window.__interactions.values()]);
+
 /**
  * Taps Add to cart on the live (hydrated) shop home at TAP_CPU x slowdown, TAPS times: for each
  * tap, the interaction's Event Timing duration (what INP reports: input delay, handlers and the
@@ -90,16 +106,7 @@ async function tapToBadge(browser, base) {
   // Hydrated: the server-rendered page's controls are enabled once the app runs.
   await page.getByTestId('language-select').and(page.locator(':enabled')).waitFor();
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => {
-    window.__interactions = new Map();
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (!entry.interactionId) continue;
-        const before = window.__interactions.get(entry.interactionId) ?? 0;
-        window.__interactions.set(entry.interactionId, Math.max(before, entry.duration));
-      }
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  });
+  await watchInteractions(page);
   const taps = [];
   // Products without variants, in stock: a tap adds a line (the others open the product page).
   const buttons = page.locator('[data-testid="add-to-cart"]:enabled');
@@ -131,7 +138,7 @@ async function tapToBadge(browser, base) {
     await page.waitForTimeout(300);
     taps.push(badgeMs);
   }
-  const interactions = await page.evaluate(() => [...window.__interactions.values()]);
+  const interactions = await readInteractions(page);
   await context.close();
   return { taps, interactions };
 }
@@ -149,21 +156,12 @@ async function tapFloor(browser, base) {
   await page.route(`${base}/__tap-floor`, (route) => route.fulfill({ contentType: 'text/html', body }));
   await page.goto(`${base}/__tap-floor`, { waitUntil: 'load' });
   await page.waitForTimeout(300);
-  await page.evaluate(() => {
-    window.__interactions = new Map();
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (!entry.interactionId) continue;
-        const before = window.__interactions.get(entry.interactionId) ?? 0;
-        window.__interactions.set(entry.interactionId, Math.max(before, entry.duration));
-      }
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  });
+  await watchInteractions(page);
   for (let i = 0; i < TAPS; i++) {
     await page.locator('#add').tap();
     await page.waitForTimeout(300);
   }
-  const interactions = await page.evaluate(() => [...window.__interactions.values()]);
+  const interactions = await readInteractions(page);
   await context.close();
   return interactions;
 }

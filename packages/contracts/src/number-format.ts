@@ -36,47 +36,14 @@ const symbols = { INR: '₹', USD: '$' } as const;
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 
+/** What the four languages share: ASCII minus, groups of three from 1,000 on, the same symbols. */
+const shared = { minus: '-', grouping: [3, 3], minimumGrouping: 1, symbols } as const;
+
 export const numberStyles: Readonly<Record<'en' | 'de' | 'fr' | 'pt', NumberStyle>> = {
-  en: {
-    decimal: '.',
-    group: ',',
-    minus: '-',
-    grouping: [3, 3],
-    minimumGrouping: 1,
-    currencyCode: `¤${NBSP}#`,
-    currencySymbol: '¤#',
-    symbols,
-  },
-  de: {
-    decimal: ',',
-    group: '.',
-    minus: '-',
-    grouping: [3, 3],
-    minimumGrouping: 1,
-    currencyCode: `#${NBSP}¤`,
-    currencySymbol: `#${NBSP}¤`,
-    symbols,
-  },
-  fr: {
-    decimal: ',',
-    group: NNBSP,
-    minus: '-',
-    grouping: [3, 3],
-    minimumGrouping: 1,
-    currencyCode: `#${NBSP}¤`,
-    currencySymbol: `#${NBSP}¤`,
-    symbols,
-  },
-  pt: {
-    decimal: ',',
-    group: '.',
-    minus: '-',
-    grouping: [3, 3],
-    minimumGrouping: 1,
-    currencyCode: `¤${NBSP}#`,
-    currencySymbol: `¤${NBSP}#`,
-    symbols,
-  },
+  en: { ...shared, decimal: '.', group: ',', currencyCode: `¤${NBSP}#`, currencySymbol: '¤#' },
+  de: { ...shared, decimal: ',', group: '.', currencyCode: `#${NBSP}¤`, currencySymbol: `#${NBSP}¤` },
+  fr: { ...shared, decimal: ',', group: NNBSP, currencyCode: `#${NBSP}¤`, currencySymbol: `#${NBSP}¤` },
+  pt: { ...shared, decimal: ',', group: '.', currencyCode: `¤${NBSP}#`, currencySymbol: `¤${NBSP}#` },
 };
 
 /** Beyond this, doubles lose whole units (and `String` writes exponents from 1e21): `Intl` formats it. */
