@@ -225,6 +225,72 @@ test.describe('server-rendered shop pages', () => {
     expect(await page.evaluate(() => (window as unknown as { icuFormats: string[] }).icuFormats)).toEqual([]);
   });
 
+  test('once hydrated, a shop page renders again only to enable its controls (issue 32)', async ({ page }) => {
+    // React calls a DevTools hook, when one is there, after each commit. This one counts the commits
+    // in which an element marked with `data-testid` got new props: its component rendered again.
+    // A render after hydration re-renders the whole page in one task on a slow phone: the store's
+    // forced update for the products seen, and a state set to what it already held, each did that.
+    await page.addInitScript(() => {
+      type Fiber = {
+        tag: number;
+        memoizedProps: Record<string, unknown> | null;
+        alternate: Fiber | null;
+        child: Fiber | null;
+        sibling: Fiber | null;
+      };
+      const w = window as unknown as { rendersOf: Record<string, number>; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+      w.rendersOf = {};
+      // The fibers of the last commit's tree: React keeps two of each and renders into the other one.
+      let previous = new WeakSet<Fiber>();
+      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onScheduleFiberRoot: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+          const rendered = new Set<string>();
+          const tree = new WeakSet<Fiber>();
+          const walk = (first: Fiber | null) => {
+            for (let fiber = first; fiber; fiber = fiber.sibling) {
+              const testId = fiber.tag === 5 ? fiber.memoizedProps?.['data-testid'] : undefined;
+              // Not the last commit's fiber, and other props than its twin's: rendered in this commit.
+              const now = !previous.has(fiber) && fiber.memoizedProps !== fiber.alternate?.memoizedProps;
+              if (typeof testId === 'string' && now) rendered.add(testId);
+              tree.add(fiber);
+              walk(fiber.child);
+            }
+          };
+          walk(root.current.child);
+          previous = tree;
+          for (const id of rendered) w.rendersOf[id] = (w.rendersOf[id] ?? 0) + 1;
+        },
+      };
+    });
+    const rendersOf = (id: string) =>
+      page.evaluate((key) => (window as unknown as { rendersOf: Record<string, number> }).rendersOf[key] ?? 0, id);
+    const { api, problems } = watch(page);
+
+    await page.goto('/sunrise-electronics');
+    await expectHydrated(page);
+    // The app's work after hydrating has run: the last of it asks for the next page, when idle.
+    await expect.poll(() => api).toContain('getcataloguepage/sunrise-electronics?page=2');
+    await page.waitForLoadState('networkidle');
+    // Hydrating, then once hydrated (Add to cart enabled): twice. Before, four times.
+    expect(await rendersOf('product-card')).toBe(2);
+
+    await page.getByTestId('product-card').first().getByRole('link').last().click();
+    await expect(page.getByTestId('product-name')).toBeVisible();
+    const product = page.url();
+    await page.goto(product);
+    await expectHydrated(page);
+    await page.waitForLoadState('networkidle');
+    // The product's answer came with the page: hydrating, then once hydrated. Before, four times.
+    expect(await rendersOf('product-name')).toBe(2);
+    expect(problems).toEqual([]);
+  });
+
   test("is rendered in the shopper's remembered language, else the browser's", async ({ browser, baseURL }) => {
     const french = await browser.newContext({
       locale: 'fr-FR',

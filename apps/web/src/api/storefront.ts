@@ -93,6 +93,8 @@ function call<B, T>(path: string, view: (body: B) => T): StorefrontCall<B, T> {
 /** Asks (or reuses) one read. */
 function load<B, T>({ path, view }: StorefrontCall<B, T>): Promise<Loaded<T>> {
   return remembered(path, async () => {
+    // A seeded answer a render already peeked at: the same value, so nothing renders again for it.
+    if (settled.has(path)) return { kind: 'ok', value: settled.get(path) as T };
     const answer = await read<B>(path);
     return answer.kind === 'ok' ? { kind: 'ok', value: view(answer.value) } : answer;
   });
@@ -110,7 +112,12 @@ export function peek<B, T>({ path, view }: StorefrontCall<B, T>, bodies?: Readon
   }
   if (settled.has(path)) return settled.get(path) as T;
   const body = seeded.get(path);
-  return body ? view(body as B) : undefined;
+  if (!body) return undefined;
+  // Kept, so every read of it (this render, the next, `load`) gets one value: a hydrated page whose
+  // read settles with a value of the same identity does not render again (issue 32).
+  const value = view(body as B);
+  settled.set(path, value);
+  return value;
 }
 
 /** Whether the server rendered the page knowing this read answers 404 (`bodies` on the server). */

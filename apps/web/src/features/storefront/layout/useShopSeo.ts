@@ -1,6 +1,7 @@
-import type { Shop } from '@vitrine/contracts';
+import type { Shop, ShopSeo } from '@vitrine/contracts';
 import { useEffect, useState } from 'react';
-import { getShopSeo } from '../../../api/storefront';
+import { getShopSeo, shopSeoCall } from '../../../api/storefront';
+import { usePeek } from '../shared/serverRender';
 
 export interface PageMeta {
   title: string;
@@ -25,22 +26,37 @@ export function applyPageMeta(meta: PageMeta) {
   if (meta.description) setMeta('description', meta.description);
 }
 
-/** Title and meta description from getshopseo (spec section 7), falling back to the shop's own name. */
+const metaOf = (shop: Shop, seo?: ShopSeo): PageMeta => ({
+  title: seo?.title || shop.shop_name,
+  description: seo?.description || shop.shop_tagline,
+});
+
+/**
+ * Title and meta description from getshopseo (spec section 7), falling back to the shop's own name.
+ * A server-rendered page carries the answer: it is used at once, so the page does not render again
+ * once it has hydrated (issue 32: that render held a slow phone's main thread in one task).
+ */
 export function useShopSeo(shop: Shop): PageMeta {
-  const fallback: PageMeta = { title: shop.shop_name, description: shop.shop_tagline };
-  const [meta, setMetaState] = useState<PageMeta>(seoCache?.shopId === shop.shop_id ? seoCache.meta : fallback);
+  const here = usePeek(shopSeoCall(shop.shop_id));
+  const [meta, setMetaState] = useState<PageMeta>(() => {
+    if (seoCache?.shopId === shop.shop_id) return seoCache.meta;
+    return metaOf(shop, here || undefined);
+  });
   useEffect(() => {
     if (seoCache?.shopId === shop.shop_id) return;
     let active = true;
     void getShopSeo(shop.shop_id).then((seo) => {
+      // No answer (none set, or the call failed): the shop's own name stays.
       if (!active || !seo) return;
-      const next = { title: seo.title || shop.shop_name, description: seo.description || shop.shop_tagline };
+      const next = metaOf(shop, seo);
       seoCache = { shopId: shop.shop_id, meta: next };
-      setMetaState(next);
+      setMetaState((current) =>
+        current.title === next.title && current.description === next.description ? current : next,
+      );
     });
     return () => {
       active = false;
     };
-  }, [shop.shop_id, shop.shop_name, shop.shop_tagline]);
+  }, [shop]);
   return meta;
 }

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
-import type { Shop } from '@vitrine/contracts';
+import type { Product, Shop } from '@vitrine/contracts';
 import { describe, expect, it } from 'vitest';
-import { addToCart, type CartItem, createShopStore, ShopStoreContext, shopRendered } from '../state';
+import { addToCart, type CartItem, createShopStore, productsSeen, ShopStoreContext, shopRendered } from '../state';
 import { useShopView, useStorefront } from './useStorefront';
 
 const shop = {
@@ -11,6 +11,8 @@ const shop = {
   shop_catalogue_header: '',
   currency_code: 'USD',
 } as unknown as Shop;
+
+const product = { product_id: 1, product_name: 'Loaf', main_price: 5, variants: [] } as unknown as Product;
 
 const item: CartItem = {
   product_id: 1,
@@ -58,5 +60,36 @@ describe('useShopView and useStorefront', () => {
     expect(cartLength).toBe(1);
     expect(renders.storefront).toBeGreaterThan(before.storefront);
     expect(renders.view).toBe(before.view);
+  });
+
+  it('the products a page has seen render nothing again that reads the shop', async () => {
+    const store = createShopStore();
+    shopRendered(store, 'test-shop', shop, []);
+    const renders = { view: 0, storefront: 0 };
+    function Grid() {
+      renders.view += 1;
+      return <p>{useShopView().shop.shop_name}</p>;
+    }
+    function Navbar() {
+      renders.storefront += 1;
+      useStorefront();
+      return null;
+    }
+    render(
+      <ShopStoreContext.Provider value={store}>
+        <Grid />
+        <Navbar />
+      </ShopStoreContext.Provider>,
+    );
+    await act(async () => undefined);
+    const before = { ...renders };
+
+    // What a catalogue page does once it has hydrated (useCataloguePage.ts): the store's forced
+    // update had rendered the whole page again in one task.
+    act(() => {
+      store.changeShop(productsSeen({ shopId: 7, products: [product] }));
+    });
+    expect(store.getState().shop.products).toEqual([product]);
+    expect(renders).toEqual(before);
   });
 });

@@ -1,4 +1,4 @@
-import type { Product, ProductCategory, Shop } from '@vitrine/contracts';
+import type { ProductCategory, Shop } from '@vitrine/contracts';
 import { formatPrice } from '@vitrine/contracts/currency';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/shop';
@@ -13,7 +13,6 @@ export type ShopView = Omit<StorefrontData, 'cart'>;
 export interface StorefrontData {
   shopUrl: string;
   shop: Shop;
-  products: Product[];
   categories: ProductCategory[];
   /** Null while the shared parser loads (see headerSource.ts). */
   header: CatalogueHeader | null;
@@ -36,19 +35,18 @@ export function useStorefront(): StorefrontData {
 /**
  * The shop as a page shows it, read part by part: a cart change (a tap on Add to cart) does not
  * render again a page that reads only this, such as the catalogue's grid of cards (issue 32).
+ * Nor do the products the store has seen (a product page reads those itself, useProduct.ts): a
+ * catalogue page adds its products there once it has hydrated, and the store's forced update
+ * rendered the whole page again in one task.
  */
 export function useShopView(): ShopView {
   const shop = useShopState((s) => s.shop.shop_data) as Shop;
   const storedUrl = useShopState((s) => s.shop.shop_catalogue_url);
-  const products = useShopState((s) => s.shop.products);
   const categories = useShopState((s) => s.shop.categories);
   const { language } = useTranslation();
   const shopUrl = storedUrl ?? shop.shop_catalogue_url;
   const header = useCatalogueHeader(shopUrl, shop.shop_catalogue_header);
   const currency = shop.currency_code;
   const price = useMemo(() => (amount: number) => formatPrice(amount, currency, language), [currency, language]);
-  return useMemo(
-    () => ({ shopUrl, shop, products, categories, header, price }),
-    [shopUrl, shop, products, categories, header, price],
-  );
+  return useMemo(() => ({ shopUrl, shop, categories, header, price }), [shopUrl, shop, categories, header, price]);
 }

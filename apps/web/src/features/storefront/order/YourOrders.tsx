@@ -15,7 +15,12 @@ export function YourOrders({ shopUrl }: { shopUrl: string }) {
   const [orders, setOrders] = useState<YourOrder[]>([]);
   useEffect(() => {
     if (!hydrated) return;
-    const read = () => setOrders(yourOrders(shopUrl));
+    // A browser without orders here (most) keeps the empty list: no render after hydrating.
+    const read = () =>
+      setOrders((current) => {
+        const stored = yourOrders(shopUrl);
+        return stored.length === 0 && current.length === 0 ? current : stored;
+      });
     read();
     window.addEventListener(YOUR_ORDERS_CHANGED, read);
     window.addEventListener('storage', read);

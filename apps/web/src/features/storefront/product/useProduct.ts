@@ -10,7 +10,6 @@ import { productsSeen, selectShop, useShopState, useShopStore } from '../state';
  */
 export function useProduct(shopUrl: string, shopId: number, productId: number | null) {
   const store = useShopStore();
-  const known = useShopState((state) => selectShop(state).products.find((p) => p.product_id === productId));
   // Already here (in the server-rendered HTML, or seen before): shown at once.
   const read = productCall(shopUrl, productId ?? 0);
   const here = usePeek(read);
@@ -19,6 +18,12 @@ export function useProduct(shopUrl: string, shopId: number, productId: number | 
     if (productId === null || missing) return { kind: 'notFound' };
     return here ? { kind: 'ok', value: here } : { kind: 'loading' };
   });
+  // Read from the products seen only while the answer loads: once it is here, the store's change
+  // (this page adding its product) does not render the page again.
+  const loading = answer.kind === 'loading';
+  const known = useShopState((state) =>
+    loading ? selectShop(state).products.find((p) => p.product_id === productId) : undefined,
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -36,7 +41,10 @@ export function useProduct(shopUrl: string, shopId: number, productId: number | 
     );
     void getProduct(shopUrl, productId).then((result) => {
       if (!live) return;
-      setAnswer(result);
+      // The answer already shown (the server's, read again) keeps its state: no render for it.
+      setAnswer((current) =>
+        current.kind === 'ok' && result.kind === 'ok' && current.value === result.value ? current : result,
+      );
       if (result.kind === 'ok') store.changeShop(productsSeen({ shopId, products: [result.value.product] }));
     });
     return () => {
