@@ -90,10 +90,15 @@ test.describe('API faults in the storefront', () => {
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       await route.continue();
     });
-    const started = Date.now();
+    // Every API answer comes 3 s late: none has come when the products show. (A wall-clock bound
+    // here failed when the host was busy with the other worker: the page's load took longer.)
+    const apiAnswers: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/')) apiAnswers.push(response.url());
+    });
     await page.goto('/sunrise-electronics', { waitUntil: 'domcontentloaded' });
     await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 2_500 });
-    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(apiAnswers).toEqual([]);
     await expect(page.getByTestId('language-select')).toBeEnabled();
     await openInApp(page, '/corner-bakery');
     await expect(page.getByTestId('catalogue-loading')).toBeVisible({ timeout: 2_500 });

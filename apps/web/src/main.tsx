@@ -1,6 +1,5 @@
 import type { StorefrontBoot } from '@vitrine/contracts/storefront-ssr';
 import { StrictMode, Suspense, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prefetchShopPage, seedAnswers } from './api/storefront';
 import { AppLoadFailed, bootText } from './components/AppLoadFailed';
 import { Spinner } from './components/Spinner';
@@ -29,8 +28,8 @@ else renderInBrowser(container);
  */
 function hydrateServerPage(root: HTMLElement, { answers, language }: StorefrontBoot) {
   seedAnswers(answers);
-  import('./App')
-    .then(async ({ default: App, appReady }) => {
+  Promise.all([import('./App'), reactDom()])
+    .then(async ([{ default: App, appReady }, { hydrateRoot }]) => {
       await appReady;
       // In a transition, React hydrates in slices and gives the main thread back between them (a
       // default-priority hydration is one long task: on a slow phone it held a tap for ~100 ms).
@@ -46,11 +45,34 @@ function hydrateServerPage(root: HTMLElement, { answers, language }: StorefrontB
       });
     })
     // The page stays readable; a message at its foot offers the reload its buttons need.
-    .catch(() => {
+    .catch(async () => {
       const holder = document.createElement('div');
       document.body.append(holder);
+      const { createRoot } = await import('react-dom/client');
       createRoot(holder).render(<AppLoadFailed banner language={language} />);
     });
+}
+
+/**
+ * React DOM, in a task of its own. Starting it (compiling and running its ~180 KB) is the longest
+ * piece of a first visit's script: evaluated with the app's modules, it made one task of about
+ * 300 ms on a slow phone (issue 32, 4x CPU). The app's modules run first, the main thread is given
+ * back, then React DOM starts. Nothing else of a shop page imports it.
+ */
+function reactDom() {
+  return nextTask().then(() => import('react-dom/client'));
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    // A message, not a timer: a background tab runs its timers once a second at most.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 function renderInBrowser(container: HTMLElement) {
@@ -58,24 +80,26 @@ function renderInBrowser(container: HTMLElement) {
   const shopUrl = bootShopUrl();
   if (shopUrl) prefetchShopPage(shopUrl, isShopHome(window.location.pathname) ? window.location.search : null);
 
-  const root = createRoot(container);
+  void reactDom().then(({ createRoot }) => {
+    const root = createRoot(container);
 
-  // The spec's app root loads lazily and shows a spinner meanwhile. The spinner is rendered
-  // directly, not as a Suspense fallback: React holds a boundary's content back for 300 ms
-  // after its fallback appeared, which delayed every shop's first paint by that much.
-  root.render(<Spinner fullScreen label={bootText().loading} />);
+    // The spec's app root loads lazily and shows a spinner meanwhile. The spinner is rendered
+    // directly, not as a Suspense fallback: React holds a boundary's content back for 300 ms
+    // after its fallback appeared, which delayed every shop's first paint by that much.
+    root.render(<Spinner fullScreen label={bootText().loading} />);
 
-  import('./App')
-    .then(async ({ default: App, appReady }) => {
-      await appReady;
-      root.render(
-        <StrictMode>
-          {/* Later lazy work (a new language's strings) still has a boundary to wait in. */}
-          <Suspense fallback={<Spinner fullScreen />}>
-            <App />
-          </Suspense>
-        </StrictMode>,
-      );
-    })
-    .catch(() => root.render(<AppLoadFailed />));
+    import('./App')
+      .then(async ({ default: App, appReady }) => {
+        await appReady;
+        root.render(
+          <StrictMode>
+            {/* Later lazy work (a new language's strings) still has a boundary to wait in. */}
+            <Suspense fallback={<Spinner fullScreen />}>
+              <App />
+            </Suspense>
+          </StrictMode>,
+        );
+      })
+      .catch(() => root.render(<AppLoadFailed />));
+  });
 }
