@@ -28,61 +28,50 @@ const item: CartItem = {
  * page reads the shop without the cart, so adding to the cart renders the navbar again, not the
  * grid of cards.
  */
+/**
+ * A shop's grid (reads the shop view) and navbar (reads the shop with its cart), rendered on a store
+ * with the shop loaded and settled: how often each renders, and the navbar's cart length.
+ */
+async function renderGridAndNavbar() {
+  const store = createShopStore();
+  shopRendered(store, 'test-shop', shop, []);
+  const renders = { view: 0, storefront: 0 };
+  const seen = { cartLength: -1 };
+  function Grid() {
+    renders.view += 1;
+    return <p>{useShopView().shop.shop_name}</p>;
+  }
+  function Navbar() {
+    renders.storefront += 1;
+    seen.cartLength = useStorefront().cart.length;
+    return null;
+  }
+  render(
+    <ShopStoreContext.Provider value={store}>
+      <Grid />
+      <Navbar />
+    </ShopStoreContext.Provider>,
+  );
+  // Settle the first renders (the header's parse, the hydrated flag).
+  await act(async () => undefined);
+  return { store, renders, seen, before: { ...renders } };
+}
+
 describe('useShopView and useStorefront', () => {
   it('a cart change renders what reads the cart again, and not what reads only the shop', async () => {
-    const store = createShopStore();
-    shopRendered(store, 'test-shop', shop, []);
-    const renders = { view: 0, storefront: 0 };
-    let cartLength = -1;
-    function Grid() {
-      renders.view += 1;
-      return <p>{useShopView().shop.shop_name}</p>;
-    }
-    function Navbar() {
-      renders.storefront += 1;
-      cartLength = useStorefront().cart.length;
-      return null;
-    }
-    render(
-      <ShopStoreContext.Provider value={store}>
-        <Grid />
-        <Navbar />
-      </ShopStoreContext.Provider>,
-    );
-    // Settle the first renders (the header's parse, the hydrated flag).
-    await act(async () => undefined);
-    const before = { ...renders };
-    expect(cartLength).toBe(0);
+    const { store, renders, seen, before } = await renderGridAndNavbar();
+    expect(seen.cartLength).toBe(0);
 
     act(() => {
       addToCart(store, 'test-shop', item);
     });
-    expect(cartLength).toBe(1);
+    expect(seen.cartLength).toBe(1);
     expect(renders.storefront).toBeGreaterThan(before.storefront);
     expect(renders.view).toBe(before.view);
   });
 
   it('the products a page has seen render nothing again that reads the shop', async () => {
-    const store = createShopStore();
-    shopRendered(store, 'test-shop', shop, []);
-    const renders = { view: 0, storefront: 0 };
-    function Grid() {
-      renders.view += 1;
-      return <p>{useShopView().shop.shop_name}</p>;
-    }
-    function Navbar() {
-      renders.storefront += 1;
-      useStorefront();
-      return null;
-    }
-    render(
-      <ShopStoreContext.Provider value={store}>
-        <Grid />
-        <Navbar />
-      </ShopStoreContext.Provider>,
-    );
-    await act(async () => undefined);
-    const before = { ...renders };
+    const { store, renders, before } = await renderGridAndNavbar();
 
     // What a catalogue page does once it has hydrated (useCataloguePage.ts): the store's forced
     // update had rendered the whole page again in one task.
