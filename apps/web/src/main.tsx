@@ -2,6 +2,7 @@ import type { StorefrontBoot } from '@vitrine/contracts/storefront-ssr';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { prefetchShopPage, seedAnswers } from './api/storefront';
 import { AppLoadFailed, bootText } from './components/AppLoadFailed';
+import { isBootLanguage, showLoadFailed } from './components/bootText';
 import { Spinner } from './components/Spinner';
 import { bootShopUrl } from './features/storefront/shared/headerSource';
 import { isShopHome } from './features/storefront/shared/links';
@@ -45,12 +46,7 @@ function hydrateServerPage(root: HTMLElement, { answers, language }: StorefrontB
       });
     })
     // The page stays readable; a message at its foot offers the reload its buttons need.
-    .catch(async () => {
-      const holder = document.createElement('div');
-      document.body.append(holder);
-      const { createRoot } = await import('react-dom/client');
-      createRoot(holder).render(<AppLoadFailed banner language={language} />);
-    });
+    .catch(() => showLoadFailed(isBootLanguage(language) ? language : 'en', true));
 }
 
 /**
@@ -80,26 +76,32 @@ function renderInBrowser(container: HTMLElement) {
   const shopUrl = bootShopUrl();
   if (shopUrl) prefetchShopPage(shopUrl, isShopHome(window.location.pathname) ? window.location.search : null);
 
-  void reactDom().then(({ createRoot }) => {
-    const root = createRoot(container);
+  reactDom()
+    .then(({ createRoot }) => {
+      const root = createRoot(container);
 
-    // The spec's app root loads lazily and shows a spinner meanwhile. The spinner is rendered
-    // directly, not as a Suspense fallback: React holds a boundary's content back for 300 ms
-    // after its fallback appeared, which delayed every shop's first paint by that much.
-    root.render(<Spinner fullScreen label={bootText().loading} />);
+      // The spec's app root loads lazily and shows a spinner meanwhile. The spinner is rendered
+      // directly, not as a Suspense fallback: React holds a boundary's content back for 300 ms
+      // after its fallback appeared, which delayed every shop's first paint by that much.
+      root.render(<Spinner fullScreen label={bootText().loading} />);
 
-    import('./App')
-      .then(async ({ default: App, appReady }) => {
-        await appReady;
-        root.render(
-          <StrictMode>
-            {/* Later lazy work (a new language's strings) still has a boundary to wait in. */}
-            <Suspense fallback={<Spinner fullScreen />}>
-              <App />
-            </Suspense>
-          </StrictMode>,
-        );
-      })
-      .catch(() => root.render(<AppLoadFailed />));
-  });
+      import('./App')
+        .then(async ({ default: App, appReady }) => {
+          await appReady;
+          root.render(
+            <StrictMode>
+              {/* Later lazy work (a new language's strings) still has a boundary to wait in. */}
+              <Suspense fallback={<Spinner fullScreen />}>
+                <App />
+              </Suspense>
+            </StrictMode>,
+          );
+        })
+        .catch(() => root.render(<AppLoadFailed />));
+    })
+    .catch(() => {
+      // React DOM itself could not be had: the message, drawn without React, in the page's language.
+      const language = document.documentElement.lang.slice(0, 2);
+      showLoadFailed(isBootLanguage(language) ? language : 'en', false);
+    });
 }

@@ -24,11 +24,6 @@ const item: CartItem = {
 };
 
 /**
- * Issue 32: a tap on Add to cart must show in the badge at once on a slow phone. The catalogue's
- * page reads the shop without the cart, so adding to the cart renders the navbar again, not the
- * grid of cards.
- */
-/**
  * A shop's grid (reads the shop view) and navbar (reads the shop with its cart), rendered on a store
  * with the shop loaded and settled: how often each renders, and the navbar's cart length.
  */
@@ -57,6 +52,11 @@ async function renderGridAndNavbar() {
   return { store, renders, seen, before: { ...renders } };
 }
 
+/**
+ * Issue 32: a tap on Add to cart must show in the badge at once on a slow phone. The catalogue's
+ * page reads the shop without the cart, so adding to the cart renders the navbar again, not the
+ * grid of cards.
+ */
 describe('useShopView and useStorefront', () => {
   it('a cart change renders what reads the cart again, and not what reads only the shop', async () => {
     const { store, renders, seen, before } = await renderGridAndNavbar();
