@@ -8,8 +8,9 @@
 // then /api/health (liveness, no database) and /api/ready (readiness, cached ping).
 // Beside the calls with a ratio budget, Node's own HTTP server sending the same bytes and headers
 // (bench/api/node-http.mjs, informational: what Node's request and response objects cost; the API
-// answers these reads on the socket, before them), and the CPU each spends per request (on two
-// cores shared with wrk, requests per second follow that cost).
+// answers these reads on the socket, before them), and the CPU each spends per request. On Linux
+// with two or more cores each server (the API, nginx, node:http) runs on core 0 and a one-thread
+// wrk on core 1 (bench/wrk.mjs PIN): a client that shares the server's core is not a real client.
 // Usage: node bench/api/run.mjs [--duration 10] [--rounds 2] [--only TEXT (the calls whose name has it)]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
@@ -17,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { processTreeCpu } from '../cpu-meter.mjs';
 import { startBenchServer } from '../server.mjs';
-import { measure as measureUrl, WRK } from '../wrk.mjs';
+import { measure as measureUrl, PIN, pinServer, WRK } from '../wrk.mjs';
 import { startNginx } from './nginx.mjs';
 import { headerListOf, startNodeHttp } from './node-http.mjs';
 
@@ -132,7 +133,7 @@ async function ownerEdits(base) {
 /** One wrk run; with `pid`, also the CPU that process (and its children) spent per request, in µs (Linux). */
 async function measure(url, headers, pid) {
   const before = pid && os.platform() === 'linux' ? processTreeCpu(pid) : undefined;
-  const result = await measureUrl(url, headers, { connections: CONNECTIONS, duration: DURATION });
+  const result = await measureUrl(url, headers, { connections: CONNECTIONS, duration: DURATION, pinned: true });
   if (before !== undefined) {
     const requests = result.requests.average * DURATION;
     result.cpuUs = requests > 0 ? (processTreeCpu(pid) - before) / requests : undefined;
@@ -169,6 +170,7 @@ process.on('SIGINT', () => process.exit(130));
 try {
   console.log(`Starting the API server (temporary DATA_DIR; seeding the demo shops takes a while)…`);
   const server = await startBenchServer({ name: 'api', apiKey: API_KEY });
+  pinServer(server.child.pid);
   const base = server.base;
   console.log(`API server on ${base}`);
 
@@ -214,6 +216,7 @@ try {
       nginx = await startNginx(dataDir, file, wire.encoding);
     }
     children.push(nginx.child);
+    pinServer(nginx.child.pid);
     const nginxUrl = `http://127.0.0.1:${nginx.port}/`;
     const yardstick = await wireBytes(nginxUrl, headers);
     if (yardstick.encoding !== wire.encoding || yardstick.bytes.length !== wire.bytes.length) {
@@ -228,7 +231,12 @@ try {
       writeFileSync(body, wire.bytes);
       nodeHttp = await startNodeHttp(body, headerListOf(wire.headers));
       children.push(nodeHttp.child);
+      pinServer(nodeHttp.child.pid);
     }
+    // Warmed first, both of them: the first call after seeding otherwise measured the seed's
+    // leftovers (32 µs of CPU per gzip answer against 21 µs for the same answer later in the run).
+    await measureUrl(url, api, { connections: CONNECTIONS, duration: 2, pinned: true });
+    await measureUrl(nginxUrl, headers, { connections: CONNECTIONS, duration: 2, pinned: true });
     const nginxRuns = [];
     const apiRuns = [];
     const nodeRuns = [];
@@ -256,13 +264,13 @@ try {
   for (const probe of ['health', 'ready']) {
     // Warmed first, as a running server's probes are (a balancer asks every few seconds): the first
     // second of a cold route is its compilation, not what a probe waits for.
-    await measureUrl(`${base}/api/${probe}`, {}, { connections: CONNECTIONS, duration: 2 });
+    await measureUrl(`${base}/api/${probe}`, {}, { connections: CONNECTIONS, duration: 2, pinned: true });
     health[probe] = await measure(`${base}/api/${probe}`, {});
   }
   server.stop();
 
   console.log(
-    `\n${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} run(s) each of nginx, the API and node:http taking turns, medians; client: ${WRK ? 'wrk' : 'autocannon'}\n`,
+    `\n${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} run(s) each of nginx, the API and node:http taking turns, medians; client: ${WRK ? (PIN ? `wrk, one thread on core ${PIN.client}, each server on core ${PIN.server}` : 'wrk') : 'autocannon'}\n`,
   );
   console.log(
     [
