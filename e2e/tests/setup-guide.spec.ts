@@ -30,6 +30,10 @@ test.describe('a new owner’s setup guide', () => {
     page,
     request,
   }) => {
+    // Three whole loads of the account area, a sign-up and an axe run: 8-10 s alone, 18-24 s in the
+    // whole run beside the other worker, too close to the default 30 s. A long test, not a race:
+    // run with DEBUG=pw:api, no step waits on anything but a page load.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const owner = await newOwner(page, request, 'guide');
     await page.goto('/dashboard');
