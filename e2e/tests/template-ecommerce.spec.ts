@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from './a11y';
 import { accounts, expectAccessible, signInAs } from './account-support';
 
@@ -9,6 +9,18 @@ const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 const prices = async (page: Page) => (await cards(page).getByTestId('product-price').allTextContents()).map(money);
 const sorted = (list: number[], way: 1 | -1) => list.every((n, i) => i === 0 || (n - list[i - 1]) * way >= 0);
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+/** The admin in the demo shop with the headphones in the cart; answers the headphones' card. */
+async function adminWithHeadphones(page: Page, request: APIRequestContext) {
+  await signInAs(page, request, accounts.admin);
+  await page.goto('/ecommerce/shop');
+  await expect(count(page)).toHaveText('24 products found');
+  const headphones = card(page, 'Studio Headphones Pro');
+  await headphones.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(headphones.getByRole('link', { name: 'View in cart' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toContainText('1');
+  return headphones;
+}
 
 test.describe('the template demo shop', () => {
   test.beforeEach(async ({ page }) => {
@@ -122,12 +134,7 @@ test.describe('the template demo shop', () => {
     page,
     request,
   }) => {
-    await signInAs(page, request, accounts.admin);
-    await page.goto('/ecommerce/shop');
-    await expect(count(page)).toHaveText('24 products found');
-    await card(page, 'Studio Headphones Pro').getByRole('button', { name: 'Add to cart' }).click();
-    await expect(card(page, 'Studio Headphones Pro').getByRole('link', { name: 'View in cart' })).toBeVisible();
-    await expect(page.getByTestId('cart-count')).toContainText('1');
+    await adminWithHeadphones(page, request);
 
     // From the product page, with a quantity.
     await card(page, 'AirBeat Earbuds').getByTestId('product-name').click();
@@ -160,11 +167,7 @@ test.describe('the template demo shop', () => {
     page,
     request,
   }) => {
-    await signInAs(page, request, accounts.admin);
-    await page.goto('/ecommerce/shop');
-    await expect(count(page)).toHaveText('24 products found');
-    const headphones = card(page, 'Studio Headphones Pro');
-    await headphones.getByRole('button', { name: 'Add to cart' }).click();
+    const headphones = await adminWithHeadphones(page, request);
     await headphones.getByRole('link', { name: 'View in cart' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Demo checkout' })).toBeVisible();
     const steps = page.getByTestId('checkout-steps');
