@@ -32,15 +32,18 @@ async function postmasterOf(databaseUrl) {
   }
 }
 
-/** The summed CPU of a process and every process it started (nginx's workers, PostgreSQL's backends…), in µs; Linux only. */
-export function processTreeCpu(parent) {
-  let us = procCpu(parent)?.us ?? 0;
+/** A process and every process it started (nginx's workers, PostgreSQL's backends…); Linux only. */
+export function processTree(parent) {
+  const tree = [parent];
   for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const p = procCpu(name);
-    if (p?.ppid === parent) us += p.us;
+    if (/^\d+$/.test(name) && procCpu(name)?.ppid === parent) tree.push(Number(name));
   }
-  return us;
+  return tree;
+}
+
+/** The summed CPU of a process and every process it started, in µs; Linux only. */
+export function processTreeCpu(parent) {
+  return processTree(parent).reduce((us, pid) => us + (procCpu(pid)?.us ?? 0), 0);
 }
 
 /**

@@ -3,10 +3,11 @@
 // written in C, it costs the two cores far less than autocannon (JavaScript), which tops out below
 // what nginx and the server can answer and so measures itself. Without wrk, autocannon.
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { processTree } from './cpu-meter.mjs';
 
 export const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => existsSync(p));
 
@@ -27,24 +28,9 @@ const TASKSET = ['/usr/bin/taskset', '/bin/taskset'].find((p) => existsSync(p));
 export const PIN =
   os.platform() === 'linux' && os.availableParallelism() >= 2 && TASKSET ? { server: 0, client: 1 } : undefined;
 
-/** The pids of a process and of every process it started (nginx's workers), from /proc. */
-function processTree(pid) {
-  const tree = [pid];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) tree.push(Number(name));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return tree;
-}
-
 /** Pins a server (every thread of it and of its children) to PIN.server's core; a no-op where PIN is undefined. */
 export function pinServer(pid) {
-  if (!PIN || !TASKSET) return;
+  if (!PIN) return;
   for (const p of processTree(pid))
     execFileSync(TASKSET, ['-a', '-p', '-c', String(PIN.server), String(p)], { stdio: 'ignore' });
 }
@@ -60,7 +46,7 @@ export async function measure(url, headers, { connections, duration, pinned = fa
       autocannon({ url, connections, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)));
     });
   }
-  const pin = pinned && PIN && TASKSET ? PIN : undefined;
+  const pin = pinned ? PIN : undefined;
   const args = [pin ? '-t1' : '-t2', `-c${connections}`, `-d${duration}s`, '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const [command, ...rest] = pin ? [TASKSET, '-c', String(pin.client), WRK] : [WRK];
