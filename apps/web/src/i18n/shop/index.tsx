@@ -28,7 +28,8 @@ async function loadStrings(language: string, namespace: string): Promise<Strings
  */
 function followLanguage(language: string) {
   if (!isLanguage(language) || typeof document === 'undefined') return;
-  document.documentElement.lang = language;
+  // Setting `lang`, even to the value it has, restyles the page: 5-17 ms at 4x on a shop home.
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
@@ -55,7 +56,11 @@ if (typeof window !== 'undefined') {
     followLanguage(followed);
   };
   browserTranslator.subscribe(follow);
-  follow();
+  // A server-rendered page is already in its language, which the server chose from the remembered
+  // choice (the cookie) or the browser's languages: writing it back would only add a synchronous
+  // cookie write and a storage write to a first visit's busiest task.
+  if (readBoot()?.language === browserTranslator.language) followed = browserTranslator.language;
+  else follow();
 }
 
 /** Loads storefront strings of the current language (and English, the fallback). */

@@ -1,11 +1,11 @@
 import type { Product } from '@vitrine/contracts';
 import { priceRange } from '@vitrine/contracts/catalogue-view';
 import { isLowStock } from '@vitrine/contracts/stock-rules';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/shop';
 import { useCartActions } from '../cart/useCartActions';
 import { productLink } from '../shared/links';
 import { CARD_SIZES, fallbackOnError, imageOf, srcSetOf } from '../shared/productImage';
+import { ShopLink } from '../shared/ShopLink';
 import { useHydrated } from '../shared/serverRender';
 
 /**
@@ -35,7 +35,7 @@ export function ProductCard({
 
   return (
     <article className="card sf-card" data-testid="product-card">
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="sf-card-image-link">
+      <ShopLink to={href} tabIndex={-1} aria-hidden="true" className="sf-card-image-link">
         <img
           className="sf-card-image"
           src={imageOf(product.image_url)}
@@ -48,12 +48,12 @@ export function ProductCard({
           decoding="async"
           onError={fallbackOnError}
         />
-      </Link>
+      </ShopLink>
       <div className="card-body d-flex flex-column">
         <h2 className="h6 card-title">
-          <Link to={href} className="sf-card-title">
+          <ShopLink to={href} className="sf-card-title">
             {product.product_name}
-          </Link>
+          </ShopLink>
         </h2>
         <p className="sf-price mb-2" data-testid="product-price">
           {product.variants.length > 1 ? t('product.from', { price: price(lowest) }) : price(lowest)}
@@ -69,13 +69,13 @@ export function ProductCard({
               {t('product.outOfStock')}
             </button>
           ) : product.variants.length > 0 ? (
-            <Link
+            <ShopLink
               to={href}
               className="btn btn-outline-primary btn-sm w-100"
               aria-label={t('product.chooseNamed', { name: product.product_name })}
             >
               {t('product.choose')}
-            </Link>
+            </ShopLink>
           ) : (
             <button
               type="button"
