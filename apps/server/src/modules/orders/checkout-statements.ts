@@ -8,9 +8,9 @@ import { takeCodeUse } from './pricing.js';
  * The checkout's statements, each compiled once and prepared (db/prepared.ts). A placed order is
  * two of them inside its transaction, whatever its lines: `openCheckout` (claim the key, lock the
  * phone, read the cart) and `writeOrder` (check the phone, write the order, its lines and its
- * key); plus, where they apply, `guardAndTakeCode` and one stock take per counted item
- * (stock/order-stock.ts). Round trips were most of a checkout's cost: the order used to be a dozen
- * statements, each built by Drizzle per request.
+ * key); plus, where they apply, `takeCode` (or `guardAndTakeCode` for an order to refuse) and one
+ * stock take per counted item (stock/order-stock.ts). Round trips were most of a checkout's cost:
+ * the order used to be a dozen statements, each built by Drizzle per request.
  */
 
 const p = sql.placeholder;
@@ -123,10 +123,11 @@ export interface WrittenRow {
 const guard = sql`guard as materialized (${phoneRefused(sql`${p('shop')}`, sql`${p('digits')}::text`)})`;
 
 /**
- * Before `writeOrder`, for an order with a discount code (or one the pricing refused, whose phone
- * must be judged first): the phone's guard, then one use of the code (`code`, null for none) taken
- * unless the phone was refused (`code_taken` 0: none left). Its own small statement, as a busy
- * code's row is as hot as a busy product's (see stock/order-stock.ts on re-checks).
+ * Before `writeOrder`, for an order that will be refused (by the pricing or short stock, with or
+ * without a code): the phone's guard, which answers first, then one use of the code (`code`, null
+ * for none) taken unless the phone was refused (`code_taken` 0: none left), which answers before
+ * short stock. Its own small statement, as a busy code's row is as hot as a busy product's (see
+ * stock/order-stock.ts on re-checks).
  * Placeholders: shop, digits, code.
  */
 export const guardAndTakeCode = preparedStatement<{ refused: boolean; code_taken: number }>(
@@ -135,6 +136,19 @@ export const guardAndTakeCode = preparedStatement<{ refused: boolean; code_taken
   with ${guard},
   code_use as (${takeCodeUse(sql`${p('code')}::int`, sql`not (select refused from guard)`)})
   select g.refused, (select count(*) from code_use)::int as code_taken from guard g`,
+);
+
+/**
+ * For an order with a code that nothing refused, after `writeOrder`: one use of the code (`code`
+ * placeholder), `code_taken` 0 when none was left (the caller rolls the order back). Taken after
+ * the order is written, so a code that a shop's customers share is locked only for the stock take
+ * and the commit, not for the order's writing as well.
+ */
+export const takeCode = preparedStatement<{ code_taken: number }>(
+  'checkout_take_code',
+  sql`
+  with code_use as (${takeCodeUse(sql`${p('code')}::int`, sql`true`)})
+  select (select count(*) from code_use)::int as code_taken`,
 );
 
 /**

@@ -30,6 +30,7 @@ import {
   openCheckout,
   productIdsParam,
   readCartRows,
+  takeCode,
   writeOrder,
 } from './checkout-statements.js';
 import { keyScope, orderIdOfLiveKey, replayedOrderId, requestHash } from './idempotency.js';
@@ -199,9 +200,9 @@ async function placeOrder(
     } catch (error) {
       refusal = error;
     }
-    if (refusal || priced.code || short) {
+    if (refusal || short) {
       // The phone's guard answers first (a refused phone is told only that), then the pricing's
-      // refusals, then a code with no use left. writeOrder guards again for an order without code.
+      // refusals, then a code with no use left, then short stock. Otherwise writeOrder guards.
       const code = refusal ? null : (priced.code?.id ?? null);
       const [{ refused, code_taken }] = await guardAndTakeCode(tx, { shop: shop.id, digits, code });
       if (refused) throw new HttpFail(422, PHONE_REFUSED, { 'customer.phone': PHONE_REFUSED });
@@ -211,7 +212,7 @@ async function placeOrder(
         throw unprocessable(message, { discount_code: message });
       }
       // The code's use just taken goes back with the rollback.
-      if (short) throw short;
+      throw short;
     }
     const orderNumber = newOrderNumber();
     const money = (minor: number) => currencyMinorToText(minor, shop.currencyCode);
@@ -258,6 +259,14 @@ async function placeOrder(
     const [first] = written;
     if (first.refused) throw new HttpFail(422, PHONE_REFUSED, { 'customer.phone': PHONE_REFUSED });
     const orderId = first.id as number;
+    // The code's use after the order is written: its row is locked until commit (see takeCode).
+    if (priced.code) {
+      const [{ code_taken }] = await takeCode(tx, { code: priced.code.id });
+      if (code_taken === 0) {
+        const message = discountRefusalMessage('used_up', priced.code, shop.currencyCode);
+        throw unprocessable(message, { discount_code: message });
+      }
+    }
     // Last, so the hot rows stay locked for the shortest time; a short line rolls everything back.
     // Lines read as not counted take nothing: had the owner started counting since, this order
     // simply came first (it wrote nothing to those rows).
