@@ -12,8 +12,9 @@ import {
   paymentMethodsOf,
   quoteDelivery,
 } from '@vitrine/contracts';
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { discountCodes, orders, phoneDigits } from '../../db/schema.js';
 import { HttpFail } from '../../http/errors.js';
 import { digitsOf } from './phone-guard.js';
@@ -39,17 +40,15 @@ export interface PricingInput {
   discount_code: string;
 }
 
-type CodeRow = typeof discountCodes.$inferSelect;
-
 export interface Priced {
   subtotal: number;
   deliveryFee: number;
   discount: number;
   total: number;
   /** The code that applies, to be taken with the order. */
-  code: CodeRow | null;
+  code: PricedCode | null;
   /** The code the shopper typed, as stored (whether it applies or not); undefined when none matched. */
-  typedCode: CodeRow | undefined;
+  typedCode: PricedCode | undefined;
   discountStatus: 'none' | 'applied' | DiscountRefusal;
   delivery: ReturnType<typeof quoteDelivery>;
   paymentMethods: PaymentMethod[];
@@ -59,43 +58,99 @@ export interface Priced {
 export const amountText = (minor: number, currencyCode: string) =>
   `${minorToUnits(minor, minorPerUnit(currencyCode)).toFixed(Math.log10(minorPerUnit(currencyCode)))} ${currencyCode}`;
 
-/** The shop's code by its text (compared in capitals); undefined when it has none such. */
-async function codeOf(db: Db, shopId: number, text: string): Promise<CodeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(discountCodes)
-    .where(and(eq(discountCodes.shopId, shopId), eq(discountCodes.code, normalizeDiscountCode(text))));
-  return row;
+/** What pricing reads of a code. */
+type PricedCode = Pick<
+  typeof discountCodes.$inferSelect,
+  | 'id'
+  | 'code'
+  | 'kind'
+  | 'value'
+  | 'minSubtotal'
+  | 'startsAt'
+  | 'endsAt'
+  | 'maxUses'
+  | 'maxUsesPerPhone'
+  | 'uses'
+  | 'active'
+>;
+
+interface CodeReadRow {
+  id: number;
+  code: string;
+  kind: 'percent' | 'amount';
+  value: number;
+  min_subtotal: number | null;
+  starts_ms: number | null;
+  ends_ms: number | null;
+  max_uses: number | null;
+  max_uses_per_phone: number | null;
+  uses: number;
+  active: boolean;
+  phone_uses: number;
 }
 
-/** The phone's orders with this code that still count (not cancelled). */
-async function phoneUses(db: Db, shopId: number, codeId: number, phone: string): Promise<number> {
-  const digits = digitsOf(phone);
-  if (!digits) return 0;
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.shopId, shopId),
-        eq(orders.discountCodeId, codeId),
-        eq(phoneDigits(orders.customerPhone), digits),
-        ne(orders.orderStatus, 'cancelled'),
-      ),
-    );
-  return row.n;
+const p = sql.placeholder;
+
+/**
+ * The shop's code by its text (`code`, in capitals) and, when the code limits uses per phone, the
+ * phone's orders with it that still count (not cancelled; `digits`: the phone's digits). One
+ * prepared statement and one round trip, for the checkout's quote and for its order, which runs it
+ * under the phone's lock. Placeholders: shop, code, digits.
+ */
+const readCode = preparedStatement<CodeReadRow>(
+  'pricing_code',
+  sql`
+  select c.id, c.code, c.kind, c.value, c.min_subtotal, c.max_uses, c.max_uses_per_phone, c.uses, c.active,
+         (extract(epoch from c.starts_at) * 1000)::float8 as starts_ms,
+         (extract(epoch from c.ends_at) * 1000)::float8 as ends_ms,
+         case when c.max_uses_per_phone is null or ${p('digits')}::text = '' then 0
+              else (select count(*) from orders o
+                    where o.shop_id = c.shop_id and o.discount_code_id = c.id
+                      and ${phoneDigits(sql.raw('o.customer_phone'))} = ${p('digits')}::text
+                      and o.order_status <> 'cancelled')
+         end::int as phone_uses
+  from discount_codes c
+  where c.shop_id = ${p('shop')}::int and c.code = ${p('code')}::text`,
+);
+
+const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+/** The shop's code as typed (compared in capitals), undefined when it has none such, and the phone's uses of it. */
+async function codeOf(
+  db: Db,
+  shopId: number,
+  text: string,
+  phone: string,
+): Promise<{ code: PricedCode; phoneUses: number } | undefined> {
+  const [row] = await readCode(db, { shop: shopId, code: normalizeDiscountCode(text), digits: digitsOf(phone) });
+  if (!row) return undefined;
+  const code: PricedCode = {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    value: row.value,
+    minSubtotal: row.min_subtotal,
+    startsAt: dateOf(row.starts_ms),
+    endsAt: dateOf(row.ends_ms),
+    maxUses: row.max_uses,
+    maxUsesPerPhone: row.max_uses_per_phone,
+    uses: row.uses,
+    active: row.active,
+  };
+  return { code, phoneUses: row.phone_uses };
 }
 
 /** Prices goods worth `subtotal` (minor units) for this shop, as asked. Refusals are reported, not thrown. */
 export async function priceOrder(db: Db, shop: PricingShop, input: PricingInput, subtotal: number): Promise<Priced> {
-  let code: CodeRow | null = null;
-  let typedCode: CodeRow | undefined;
+  let code: PricedCode | null = null;
+  let typedCode: PricedCode | undefined;
   let discount = 0;
   let discountStatus: Priced['discountStatus'] = 'none';
   if (input.discount_code.trim()) {
-    const row = await codeOf(db, shop.id, input.discount_code);
+    const found = await codeOf(db, shop.id, input.discount_code, input.phone);
+    const row = found?.code;
     typedCode = row;
-    const uses = row?.maxUsesPerPhone != null ? await phoneUses(db, shop.id, row.id, input.phone) : 0;
+    const uses = found?.phoneUses ?? 0;
     const refusal = discountRefusal(
       row && {
         active: row.active,
@@ -136,7 +191,7 @@ export async function priceOrder(db: Db, shop: PricingShop, input: PricingInput,
 }
 
 /** What the shopper is told when a code does not apply (the storefront says it in their language). */
-export function discountRefusalMessage(refusal: DiscountRefusal, code: CodeRow | undefined, currencyCode: string) {
+export function discountRefusalMessage(refusal: DiscountRefusal, code: PricedCode | undefined, currencyCode: string) {
   switch (refusal) {
     case 'unknown':
       return 'This code is not valid.';
