@@ -42,7 +42,7 @@ export async function productPath(base) {
 }
 
 /** Headless Chromium with a DevTools port for Lighthouse; stop() ends it and removes its profile. */
-export async function startChromium() {
+async function startChromium() {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'vitrine-lighthouse-'));
   const { executablePath, args } = chromiumLaunchOptions();
   const child = spawn(
