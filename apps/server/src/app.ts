@@ -44,6 +44,8 @@ import { doorPage } from './modules/doors/page.js';
 import { FeedPictures } from './modules/feeds/pictures.js';
 import { registerFeeds } from './modules/feeds/routes.js';
 import { FeedService } from './modules/feeds/service.js';
+import { healthProbes } from './modules/health/probes.js';
+import { Readiness } from './modules/health/readiness.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { registerHome } from './modules/home/routes.js';
 import { registerMedia } from './modules/images/media-route.js';
@@ -162,14 +164,14 @@ export async function buildApp({ config: configured, database, controlToken }: A
   const metrics = config.metricsToken ? new Metrics({ database, cache }) : undefined;
   if (metrics && config.metricsToken) registerMetrics(app, metrics, config.metricsToken);
 
-  const hotHeaders = registerSecurityHeaders(app, {
+  const securityHeaders = registerSecurityHeaders(app, {
     contentSecurityPolicy,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   // Cached reads go out with headers built once per body (http/cached-answer.ts).
-  const answers = new CachedAnswers(hotHeaders);
+  const answers = new CachedAnswers(securityHeaders.hot);
   app.decorate('cachedAnswers', answers);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerApiKeyCheck(app, config.apiKey);
@@ -185,7 +187,8 @@ export async function buildApp({ config: configured, database, controlToken }: A
     errorResponseBuilder: () => tooManyRequests(),
   });
   await registerDocs(app);
-  await app.register(healthRoutes(database));
+  const readiness = new Readiness(() => database.ping());
+  await app.register(healthRoutes(readiness));
   if (controlToken && database.pglite) registerSnapshotRoute(app, database.pglite, controlToken);
 
   if (database.kind === 'postgres') {
@@ -222,6 +225,7 @@ export async function buildApp({ config: configured, database, controlToken }: A
     cache,
     answers,
     reads: catalogueFastReads(catalogue),
+    probes: healthProbes(readiness, securityHeaders.page),
     observe: (route, status, ms) => {
       countAnswer('GET', route, status, ms);
       metrics?.observe('GET', route, status, ms / 1000);

@@ -12,7 +12,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, no-cache, s-maxage=10';
 type Encoding = 'identity' | 'gzip' | 'br';
 
 /** A flat header list as `res.writeHead` takes it: name, value, name, value… */
-type HeaderList = string[];
+export type HeaderList = string[];
 
 /** One form of a cached body (identity, gzip or brotli): its bytes and the headers that go with them. */
 export interface PreparedForm {
@@ -33,6 +33,18 @@ interface Prepared {
 
 /** Distinct Accept-Encoding values remembered: clients send a handful, each parsed once. */
 const NEGOTIATED_MAX = 256;
+
+/** A 200 answer's status line and headers as Node writes them (the caller adds Date, Connection and the blank line). */
+function headOf(headers: HeaderList): Buffer {
+  let head = 'HTTP/1.1 200 OK\r\n';
+  for (let i = 0; i < headers.length; i += 2) head += `${headers[i]}: ${headers[i + 1]}\r\n`;
+  return Buffer.from(head, 'latin1');
+}
+
+/** A fixed 200 answer (a probe's), prepared once for both fast paths: its bytes, headers and head. */
+export function fixedAnswer(headers: HeaderList, bytes: Buffer): Required<PreparedForm> {
+  return { bytes, headers, head: headOf(headers) };
+}
 
 /** Weak comparison (RFC 9110 8.8.3.2), as If-None-Match asks for. */
 export function etagMatches(header: string | undefined, etag: string): boolean {
@@ -83,11 +95,7 @@ export class CachedAnswers {
    */
   rawAnswer(body: CachedBody, acceptEncoding: string | undefined): Required<PreparedForm> {
     const form = this.formFor(body, acceptEncoding);
-    if (!form.head) {
-      let head = 'HTTP/1.1 200 OK\r\n';
-      for (let i = 0; i < form.headers.length; i += 2) head += `${form.headers[i]}: ${form.headers[i + 1]}\r\n`;
-      form.head = Buffer.from(head, 'latin1');
-    }
+    form.head ??= headOf(form.headers);
     return form as Required<PreparedForm>;
   }
 

@@ -2,24 +2,16 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { PreparedForm } from './cached-answer.js';
 import type { FastTarget } from './fast-reads.js';
-import type { CachedBody } from './response-cache.js';
 import { readSimpleGet } from './simple-get.js';
 
 /** What a fast answer needs from the fast reads (http/fast-reads.ts). */
 export interface RawAnswers {
-  /** The cached read a path names, when the api-key is right (no lookup). */
+  /** The fast read or probe a path names (a read only with the right api-key; no lookup). */
   target(path: string, apiKey: string | undefined): FastTarget | undefined;
-  /**
-   * Its answer's head and bytes when its entry is fresh (or of `loaded`, a body just loaded),
-   * counted as answered; undefined otherwise.
-   */
-  answerRaw(
-    target: FastTarget,
-    acceptEncoding: string | undefined,
-    loaded?: { body: CachedBody; started: number },
-  ): Required<PreparedForm> | undefined;
-  /** Loads it as its route would; undefined when there is nothing to answer (never rejects). */
-  load(target: FastTarget): Promise<CachedBody | undefined>;
+  /** Its answer's head and bytes when it has a fresh one, counted as answered; undefined otherwise. */
+  answerRaw(target: FastTarget, acceptEncoding: string | undefined): Required<PreparedForm> | undefined;
+  /** Loads what it lacked as its route would, then its answer; undefined when the route should answer (never rejects). */
+  loadRaw(target: FastTarget, acceptEncoding: string | undefined): Promise<Required<PreparedForm> | undefined>;
 }
 
 /** A simple GET read from a connection's bytes: where it ends and what it asks. */
@@ -175,15 +167,13 @@ export class FastConnections {
    * connection by as busy.
    */
   private loadThenRead(socket: Socket, connection: Connection, rest: Buffer, length: number, request: ReadRequest) {
-    const started = performance.now();
     connection.loading = true;
     socket.pause();
-    void this.answers.load(request.target).then((body) => {
+    void this.answers.loadRaw(request.target, request.acceptEncoding).then((answer) => {
       connection.loading = false;
       if (socket.destroyed) return;
       // Resumed before anything below may pause it again (a full write buffer) or hand it over.
       socket.resume();
-      const answer = body && this.answers.answerRaw(request.target, request.acceptEncoding, { body, started });
       if (!answer) {
         this.handOver(socket, rest);
         return;

@@ -20,11 +20,27 @@ export interface FastRead {
   load?: (params: string[]) => Promise<CachedBody | null>;
 }
 
-/** What a fast read's path names: the cache key its route stores the answer under, the route, and its load. */
+/**
+ * What a fast path names, ready to answer: its route (the name the access log and metrics count it
+ * under), its answer now, and how to load a miss as the route would.
+ */
 export interface FastTarget {
-  key: string;
   route: string;
-  load?: () => Promise<CachedBody | null>;
+  /** Its 200 answer for this Accept-Encoding when a fresh one is at hand; undefined otherwise. */
+  answer: (acceptEncoding: string | undefined) => Required<PreparedForm> | undefined;
+  /**
+   * Waits for what `answer` lacked (a miss loaded as the route loads it, a readiness check) and gives
+   * the 200 answer; undefined when the route should answer instead (nothing found, a failure).
+   */
+  load?: (acceptEncoding: string | undefined) => Promise<Required<PreparedForm> | undefined>;
+}
+
+/**
+ * A fixed address answered on both fast paths without the api-key, as its route is (the liveness
+ * and readiness probes, modules/health): a load balancer asks them tens of times a second.
+ */
+export interface FastProbe extends FastTarget {
+  path: string;
 }
 
 export interface FastReadsOptions {
@@ -32,11 +48,12 @@ export interface FastReadsOptions {
   cache: ResponseCache;
   answers: CachedAnswers;
   reads: readonly FastRead[];
+  probes?: readonly FastProbe[];
   /** Told of each answer, as Fastify's onResponse hooks are (access log, metrics). */
   observe: (route: string, status: number, ms: number) => void;
 }
 
-/** Every fast read's path starts so: anything else goes to Fastify after one comparison. */
+/** Every fast read's path starts so: anything else but a probe goes to Fastify after two comparisons. */
 const PREFIX = '/api/get';
 
 /**
@@ -67,13 +84,15 @@ function readHeaders(raw: string[]): { apiKey?: string; acceptEncoding?: string 
  * request: one match of the path, the api-key comparison and a cache lookup, then one `writeHead`
  * and `end` with the headers and bytes prepared once per catalogue version (issue 32). The request
  * objects, hooks, child logger, parameter validation and reply bookkeeping Fastify would spend on
- * the same bytes are skipped. Whatever is not a plain GET of such a read with the right api-key and
- * a fresh entry (a miss, a stale or "not found" entry, a conditional request, a query string, HEAD,
- * any other spelling of the path, api-key or Accept-Encoding given twice) is handed to Fastify,
- * whose route gives the same answer.
+ * the same bytes are skipped. The probes (`/api/health`, `/api/ready` while its last check holds)
+ * are answered the same way, from bytes prepared once. Whatever is not a plain GET of such a read
+ * with the right api-key and a fresh entry, or of a probe (a miss, a stale or "not found" entry, a
+ * conditional request, a query string, HEAD, any other spelling of the path, api-key or
+ * Accept-Encoding given twice) is handed to Fastify, whose route gives the same answer.
  */
 export class FastReads {
   private options: FastReadsOptions | undefined;
+  private probes = new Map<string, FastProbe>();
   /** False once the server closes; the options stay, for a miss loaded before that to be answered. */
   private enabled = false;
   /** The servers' connection-level fast paths (one per server this factory made). */
@@ -82,6 +101,7 @@ export class FastReads {
   /** Starts answering (app.ts, once the cache and routes exist). */
   enable(options: FastReadsOptions): void {
     this.options = options;
+    this.probes = new Map((options.probes ?? []).map((probe) => [probe.path, probe]));
     this.enabled = true;
   }
 
@@ -91,68 +111,88 @@ export class FastReads {
     for (const connections of this.connections) connections.release();
   }
 
-  /** Answers the request if it is a fresh cache hit of a fast read; false when Fastify should. */
+  /** Answers the request if it is a fresh cache hit of a fast read or a probe; false when Fastify should. */
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url;
-    const options = this.options;
-    if (!options || !this.enabled || req.method !== 'GET' || !url?.startsWith(PREFIX)) return false;
+    if (!this.enabled || req.method !== 'GET' || !url || !(url.startsWith(PREFIX) || this.probes.has(url))) {
+      return false;
+    }
     const headers = readHeaders(req.rawHeaders);
     const target = headers && this.target(url, headers.apiKey);
-    const body = target && options.cache.peek(target.key);
-    if (!body) return false;
-    const started = performance.now();
-    options.answers.write(res, body, headers.acceptEncoding, undefined);
-    options.observe(target.route, 200, performance.now() - started);
+    const answer = target && this.answerNow(target, headers.acceptEncoding);
+    if (!answer) return false;
+    res.writeHead(200, answer.headers);
+    res.end(answer.bytes);
     return true;
   }
 
   /**
-   * The read a path names, when the api-key is right: its cache key and route (no lookup, so a
+   * What a path names: a probe, or a fast read when the api-key is right (no lookup, so a
    * connection asking the same again can keep it, http/fast-connections.ts).
    */
   target(path: string, apiKey: string | undefined): FastTarget | undefined {
     const options = this.options;
-    if (!options || !this.enabled || !isApiKey(apiKey, options.apiKey)) return undefined;
+    if (!options || !this.enabled) return undefined;
+    const probe = this.probes.get(path);
+    if (probe) return probe;
+    if (!isApiKey(apiKey, options.apiKey)) return undefined;
     for (const read of options.reads) {
       const match = read.pattern.exec(path);
       if (!match) continue;
       const params = match.slice(1);
       const key = read.key(params);
-      if (key === undefined) return undefined;
-      const load = read.load;
-      return { key, route: read.route, load: load && (() => load(params)) };
+      return key === undefined ? undefined : this.cachedTarget(read, key, params);
     }
     return undefined;
   }
 
-  /**
-   * A target's answer as bytes for the socket, counted as answered: of its fresh cache entry, or of
-   * the body `loaded` (since `loaded.started`) after a miss, even once the server is closing (the
-   * request came before). Undefined when there is neither.
-   */
-  answerRaw(
-    target: FastTarget,
-    acceptEncoding: string | undefined,
-    loaded?: { body: CachedBody; started: number },
-  ): Required<PreparedForm> | undefined {
+  /** A fast read's target: its fresh cache entry, or its route's load on a miss. */
+  private cachedTarget(read: FastRead, key: string, params: string[]): FastTarget {
+    const { cache, answers } = this.options as FastReadsOptions;
+    const load = read.load;
+    return {
+      route: read.route,
+      answer: (acceptEncoding) => {
+        const body = cache.peek(key);
+        return body && answers.rawAnswer(body, acceptEncoding);
+      },
+      load:
+        load &&
+        (async (acceptEncoding) => {
+          const body = await load(params);
+          return body ? answers.rawAnswer(body, acceptEncoding) : undefined;
+        }),
+    };
+  }
+
+  /** A target's fresh answer (head, headers and bytes), counted as answered; undefined when it has none. */
+  answerRaw(target: FastTarget, acceptEncoding: string | undefined): Required<PreparedForm> | undefined {
+    return this.answerNow(target, acceptEncoding);
+  }
+
+  private answerNow(target: FastTarget, acceptEncoding: string | undefined): Required<PreparedForm> | undefined {
     const options = this.options;
-    const body = loaded?.body ?? (this.enabled ? options?.cache.peek(target.key) : undefined);
-    if (!options || !body) return undefined;
-    const started = loaded?.started ?? performance.now();
-    const answer = options.answers.rawAnswer(body, acceptEncoding);
-    options.observe(target.route, 200, performance.now() - started);
+    if (!options || !this.enabled) return undefined;
+    const started = performance.now();
+    const answer = target.answer(acceptEncoding);
+    if (answer) options.observe(target.route, 200, performance.now() - started);
     return answer;
   }
 
   /**
-   * Loads a target as its route would (the cache fills, concurrent loads share one): its body, or
-   * undefined when there is none, it has no load, it failed (the route then tries and answers the
-   * error) or the server is closing. Never rejects.
+   * Loads what a target lacked as its route would (the cache fills, concurrent loads share one) and
+   * gives its answer, counted as answered, even once the server is closing (the request came
+   * before). Undefined when there is nothing to answer here, it failed (the route then tries and
+   * answers the error) or the server was closing already. Never rejects.
    */
-  async load(target: FastTarget): Promise<CachedBody | undefined> {
-    if (!this.enabled || !target.load) return undefined;
+  async loadRaw(target: FastTarget, acceptEncoding: string | undefined): Promise<Required<PreparedForm> | undefined> {
+    const options = this.options;
+    if (!options || !this.enabled || !target.load) return undefined;
+    const started = performance.now();
     try {
-      return (await target.load()) ?? undefined;
+      const answer = await target.load(acceptEncoding);
+      if (answer) options.observe(target.route, 200, performance.now() - started);
+      return answer;
     } catch {
       return undefined;
     }

@@ -23,13 +23,15 @@ describe('security headers computed once', () => {
 
   it('put a page set, the REST set on hot reads and none on static answers', async () => {
     const app = Fastify();
-    const hot = registerSecurityHeaders(app, options);
+    const { page: pageSet, hot } = registerSecurityHeaders(app, options);
     app.get('/page', async () => 'page');
     app.get('/hot', { config: { hotJson: true } }, async () => ({ ok: true }));
     app.get('/file', { config: { ownSecurityHeaders: true } }, async () => 'file');
     const page = await app.inject({ url: '/page' });
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // The page set returned is the one the hook put on the page.
+    for (const [name, value] of Object.entries(pageSet)) expect(page.headers[name]).toBe(value);
     const read = await app.inject({ url: '/hot' });
     expect(read.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(read.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -51,16 +51,19 @@ function hotHeadersOf(page: Readonly<Record<string, string>>): Readonly<Record<s
   };
 }
 
+/** The two header sets: a page's (every route's by default) and a hot read's. */
+export interface SecurityHeaderSets {
+  page: Readonly<Record<string, string>>;
+  hot: Readonly<Record<string, string>>;
+}
+
 /**
  * Security headers on every answer, from one hook that runs before the api-key check (so a 401
  * carries them too): a page's set (helmet's, computed once), the REST set on hot reads, none on
- * static answers (their handlers set what applies to a file). Returns the hot set, which the cached
- * reads write themselves (http/cached-answer.ts).
+ * static answers (their handlers set what applies to a file). Returns both sets, for the answers
+ * written before routing (the cached reads, http/cached-answer.ts; the probes, modules/health).
  */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: Readonly<HelmetOptions>,
-): Readonly<Record<string, string>> {
+export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): SecurityHeaderSets {
   const page = helmetHeaders(options);
   const hot = hotHeadersOf(page);
   app.addHook('onRequest', (request, reply, done) => {
@@ -69,7 +72,7 @@ export function registerSecurityHeaders(
     else if (!config?.ownSecurityHeaders) reply.headers(page);
     done();
   });
-  return hot;
+  return { page, hot };
 }
 
 /** Route options of a hot JSON read. */

@@ -1,7 +1,7 @@
 /**
  * Recognises the one kind of request the socket-level fast path answers (http/fast-connections.ts):
- * a complete HTTP/1.1 GET of a `/api/get…` path, with no body, no query string and nothing that
- * changes how the connection or the answer is handled. It is not an HTTP parser: whatever it does
+ * a complete HTTP/1.1 GET of an `/api/…` path (a fast read or a probe), with no body, no query
+ * string and nothing that changes how the connection or the answer is handled. It is not an HTTP parser: whatever it does
  * not recognise byte for byte (another method or version, a header it does not accept, a malformed
  * or incomplete line, a request cut across two reads) is left to Node's parser with the same bytes,
  * so it never decides where an unusual request ends, and never answers an error itself.
@@ -18,7 +18,7 @@ export interface SimpleGet {
 /** Node's default limit on a request's head (`--max-http-header-size`): longer ones go to Node. */
 const MAX_HEAD = 16 * 1024;
 
-const PREFIX = Buffer.from('GET /api/get', 'latin1');
+const PREFIX = Buffer.from('GET /api/', 'latin1');
 const VERSION = Buffer.from(' HTTP/1.1\r\n', 'latin1');
 
 const CR = 13;

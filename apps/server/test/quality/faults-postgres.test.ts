@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READY_CACHE_MS } from '../../src/modules/health/routes.js';
+import { READY_CACHE_MS } from '../../src/modules/health/readiness.js';
 import { accounts } from '../api/helpers.js';
 import { testDriver } from '../support/test-database.js';
 import { recordResult } from './support/report.js';

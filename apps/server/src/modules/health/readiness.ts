@@ -1,0 +1,38 @@
+/** How long one database check answers for readiness: a busy probe costs one ping per second, not one per call. */
+export const READY_CACHE_MS = 1000;
+
+/**
+ * Whether the database answers, asked at most once per READY_CACHE_MS: one ping in flight at a
+ * time, and its outcome (success or failure) stands for that long, for the route and the fast path
+ * alike.
+ */
+export class Readiness {
+  private last: { at: number; check: Promise<void>; ok: boolean } | undefined;
+
+  constructor(
+    private readonly ping: () => Promise<void>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The standing check, or a new one once it is READY_CACHE_MS old; rejects when the database did not answer. */
+  check(): Promise<void> {
+    const now = this.now();
+    if (!this.last || now - this.last.at >= READY_CACHE_MS) {
+      const last = { at: now, check: this.ping(), ok: false };
+      last.check.then(
+        () => {
+          last.ok = true;
+        },
+        () => {},
+      );
+      this.last = last;
+    }
+    return this.last.check;
+  }
+
+  /** True while the last check succeeded and still stands: an answer needs no waiting. */
+  holds(): boolean {
+    const last = this.last;
+    return last?.ok === true && this.now() - last.at < READY_CACHE_MS;
+  }
+}
