@@ -165,7 +165,11 @@ export class FastReads {
     };
   }
 
-  /** A target's fresh answer (head, headers and bytes), counted as answered; undefined when it has none. */
+  /**
+   * A target's fresh answer (head, headers and bytes), counted as answered; undefined when it has
+   * none. The socket path's entry (`RawAnswers`); `handle` calls `answerNow` itself, so the two
+   * paths stay apart in a profile and in the tests that tell which one answered.
+   */
   answerRaw(target: FastTarget, acceptEncoding: string | undefined): Required<PreparedForm> | undefined {
     return this.answerNow(target, acceptEncoding);
   }

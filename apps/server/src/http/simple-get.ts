@@ -1,10 +1,11 @@
 /**
  * Recognises the one kind of request the socket-level fast path answers (http/fast-connections.ts):
  * a complete HTTP/1.1 GET of an `/api/…` path (a fast read or a probe), with no body, no query
- * string and nothing that changes how the connection or the answer is handled. It is not an HTTP parser: whatever it does
- * not recognise byte for byte (another method or version, a header it does not accept, a malformed
- * or incomplete line, a request cut across two reads) is left to Node's parser with the same bytes,
- * so it never decides where an unusual request ends, and never answers an error itself.
+ * string and nothing that changes how the connection or the answer is handled. It is not an HTTP
+ * parser: whatever it does not recognise byte for byte (another method or version, a header it
+ * does not accept, a malformed or incomplete line, a request cut across two reads) is left to
+ * Node's parser with the same bytes, so it never decides where an unusual request ends, and never
+ * answers an error itself.
  */
 export interface SimpleGet {
   /** Offset just after the request's blank line: where the next request starts. */

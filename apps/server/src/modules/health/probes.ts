@@ -26,7 +26,8 @@ function answerOf(securityHeaders: Readonly<Record<string, string>>, body: unkno
  * once: a load balancer asks them several times a second per instance, and through Fastify each
  * cost about 100 µs of CPU (its hooks, the response's schema check, header bookkeeping; issue 32).
  * Readiness is answered there only while its last check succeeded and stands; otherwise the socket
- * path waits for the next check, and a failed one leaves the request to the route (its 503).
+ * path waits for the next check, and a failed one leaves the request to the route (its error
+ * envelope, a 500).
  */
 export function healthProbes(readiness: Readiness, securityHeaders: Readonly<Record<string, string>>): FastProbe[] {
   const healthy = answerOf(securityHeaders, HEALTHY);

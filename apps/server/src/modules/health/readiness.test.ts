@@ -33,7 +33,7 @@ describe('Readiness', () => {
     expect(pings).toHaveLength(2);
   });
 
-  it('never holds on a failed check, which stands for the route (its 503) until the next second', async () => {
+  it('never holds on a failed check, which stands for the route (its error) until the next second', async () => {
     const { readiness, pings, tick } = setUp();
     const failed = readiness.check();
     pings[0].reject(new Error('the database is away'));
