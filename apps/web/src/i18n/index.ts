@@ -53,4 +53,18 @@ browserTranslator.subscribe(() => {
 });
 void shopStringsReady();
 
+/**
+ * A route's namespaces, loaded beside its code (template/appLayout.tsx), so its first render does
+ * not suspend on them: a suspended first render shows the app's fallback, and React then holds the
+ * page back until 300 ms after the fallback appeared (its fallback throttle). An owner's first
+ * visit lost that twice, once for the shell's strings and once for the page's.
+ */
+export function namespacesReady(namespaces: readonly string[]): Promise<unknown> {
+  // The files start now, beside `common`: i18next would ask for them only once its init is done.
+  for (const language of new Set([browserTranslator.language, defaultLanguage])) {
+    for (const namespace of namespaces) void files[`./locales/${language}/${namespace}.json`]?.();
+  }
+  return i18nReady.then(() => i18next.loadNamespaces([...namespaces]));
+}
+
 export { i18next };

@@ -10,7 +10,7 @@ const fullScreen = () => import('./FullScreenShell');
  */
 export const accountLayouts: AppRoute[] = [
   { id: 'full-screen', ...appLayout(fullScreen), children: [] },
-  { id: 'admin-shell', ...appLayout(() => import('./AdminShell')), children: [] },
+  { id: 'admin-shell', ...appLayout(() => import('./AdminShell'), ['shell']), children: [] },
 ];
 
 /** The 404 for every unknown path, in the full-screen layout; stays the last route. */
