@@ -9,12 +9,13 @@ import {
   type AppRoute,
   elementRoutes,
   forgetFailedRoutes,
+  loadRoute,
   matchAppRoutes,
   preloadRoutes,
   settledForUse,
 } from './routing/lazyRoutes';
 import { RouteBoundary } from './routing/RouteBoundary';
-import { isAccountPath } from './template/accountPaths';
+import { isAccountPath, isShopOwnerPath } from './template/accountPaths';
 import { accountLayouts, notFoundRoute } from './template/accountRoutes';
 import { lazyPage } from './template/appLayout';
 
@@ -97,19 +98,29 @@ export const routes: AppRoute[] = [
 let rendered = elementRoutes(routes);
 
 /** Adds pages under one of the account layouts (`full-screen`, `admin-shell`). */
-function patch(id: string, pages: AppRoute[]): void {
+function layoutRoute(id: string): AppRoute {
   const layout = accountLayouts.find((route) => route.id === id);
   if (!layout) throw new Error(`No layout route ${id}`);
+  return layout;
+}
+
+function patch(id: string, pages: AppRoute[]): void {
+  const layout = layoutRoute(id);
   layout.children = [...(layout.children ?? []), ...pages];
 }
 
-async function addAccountPages(): Promise<void> {
+const adminShell = layoutRoute('admin-shell');
+
+async function addAccountPages(pathname: string): Promise<void> {
+  // The shop's own pages are all in the admin shell: its code, strings and session check start
+  // now, beside the demo's code. The shell's first render needs the demo (its menu lists the demo's
+  // apps), but its code does not, so the two downloads need not wait for each other.
+  if (isShopOwnerPath(pathname)) void loadRoute(adminShell, { params: {}, location: { pathname, search: '' } });
   const [{ accountPages }, { loadTemplateDemo }] = await Promise.all([
     import('./template/accountPages'),
     import('./template/templateDemo'),
   ]);
-  // The demo apps' pages join the account area's (TEMPLATE_DEMO on); the admin shell, whose
-  // menu lists them, loads only once a page under it matches, so after the demo.
+  // The demo apps' pages join the account area's (TEMPLATE_DEMO on).
   await loadTemplateDemo();
   const { shell, fullScreen } = accountPages();
   patch('admin-shell', shell);
@@ -163,7 +174,7 @@ const isCatalogPath = (pathname: string) => /^\/[^/]+\//.test(pathname) && inSec
 function sectionsOf(pathname: string): Section[] {
   const needed: Section[] = [];
   const wants = (name: string) => sections.has(name) || !matchesStatically(pathname);
-  if (isAccountPath(pathname) && wants('account')) needed.push(section('account', addAccountPages));
+  if (isAccountPath(pathname) && wants('account')) needed.push(section('account', () => addAccountPages(pathname)));
   if (isCatalogPath(pathname) && wants('catalog')) needed.push(section('catalog', addCatalogPages));
   return needed;
 }

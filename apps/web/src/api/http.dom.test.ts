@@ -120,8 +120,8 @@ describe('the api-key', () => {
   });
 });
 
-// The browser loads the template demo before the admin shell and its menu (routes.tsx); here it
-// loads with the file, as the menu's modules did when they imported it.
+// The browser loads the template demo before the admin shell's first render builds its menu
+// (routes.tsx); here it loads with the file.
 await loadTemplateDemo();
 
 describe('TEMPLATE_DEMO', () => {
@@ -136,15 +136,15 @@ describe('TEMPLATE_DEMO', () => {
 
     const withDemo = await import('../template/navigation/menu');
     const { menuLinks } = await import('../template/navigation/permissions');
-    expect(withDemo.menu.map((entry) => entry.id)).toContain('demo');
-    expect(menuLinks(withDemo.menu).map((link) => link.id)).toContain('email');
+    expect(withDemo.shellMenu().map((entry) => entry.id)).toContain('demo');
+    expect(menuLinks(withDemo.shellMenu()).map((link) => link.id)).toContain('email');
     document.head.append(meta.cloneNode());
     vi.resetModules();
     try {
       const without = await import('../template/navigation/menu');
-      expect(without.menu.map((entry) => entry.id)).not.toContain('demo');
-      expect(menuLinks(without.menu).map((link) => link.id)).not.toContain('email');
-      expect(without.menu.map((entry) => entry.id)).toContain('shop');
+      expect(without.shellMenu().map((entry) => entry.id)).not.toContain('demo');
+      expect(menuLinks(without.shellMenu()).map((link) => link.id)).not.toContain('email');
+      expect(without.shellMenu().map((entry) => entry.id)).toContain('shop');
     } finally {
       document.head.querySelector('meta[name="vitrine-template-demo"]')?.remove();
       vi.resetModules();

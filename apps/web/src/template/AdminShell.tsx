@@ -15,7 +15,7 @@ import { selectCustomizer } from './customizer/customizerSlice';
 import { HorizontalLayout } from './layouts/HorizontalLayout';
 import { ShellExtras } from './layouts/ShellExtras';
 import { VerticalLayout } from './layouts/VerticalLayout';
-import { menu } from './navigation/menu';
+import { shellMenu } from './navigation/menu';
 import { isAuthorized } from './navigation/permissions';
 import { useWideScreen } from './useMediaQuery';
 import { useThemeDocument } from './useThemeDocument';
@@ -66,7 +66,7 @@ export default function AdminShell() {
       </>
     );
   }
-  if (!isAuthorized(menu, location.pathname, auth.userRole)) {
+  if (!isAuthorized(shellMenu(), location.pathname, auth.userRole)) {
     return <Navigate to="/misc/not-authorized" replace />;
   }
   const Layout = wide && c.layout === 'horizontal' ? HorizontalLayout : VerticalLayout;

@@ -10,7 +10,16 @@ const fullScreen = () => import('./FullScreenShell');
  */
 export const accountLayouts: AppRoute[] = [
   { id: 'full-screen', ...appLayout(fullScreen), children: [] },
-  { id: 'admin-shell', ...appLayout(() => import('./AdminShell'), ['shell']), children: [] },
+  {
+    id: 'admin-shell',
+    ...appLayout(() => import('./AdminShell'), ['shell']),
+    // The owner's stored session is checked beside the shell's code, not once the shell has rendered.
+    prepare: () =>
+      import.meta.env.SSR
+        ? undefined
+        : import('../features/account/auth/sessionCheck').then(({ checkSessionAhead }) => checkSessionAhead()),
+    children: [],
+  },
 ];
 
 /** The 404 for every unknown path, in the full-screen layout; stays the last route. */

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { Fragment } from 'react';
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { menu } from './menu';
+import { shellMenu } from './menu';
 import { menuLinks, visibleMenu } from './permissions';
 import type { NavGroup, NavLinkItem, Role } from './types';
 import { useNavBadges } from './useNavBadges';
@@ -19,7 +19,7 @@ export function HorizontalMenu({ role, dark = false }: { role: Role | null; dark
   return (
     <nav aria-label={t('menu.label')} data-bs-theme={dark ? 'dark' : undefined} data-testid="horizontal-menu">
       <ul className="vt-hmenu">
-        {visibleMenu(menu, role).map((entry) => {
+        {visibleMenu(shellMenu(), role).map((entry) => {
           if (entry.type === 'item') {
             return (
               <li key={entry.id}>

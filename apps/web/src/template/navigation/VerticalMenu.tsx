@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Badge } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { menu } from './menu';
+import { shellMenu } from './menu';
 import { entryForPath, menuLinks, visibleMenu } from './permissions';
 import type { NavEntry, NavGroup, NavLinkItem, NavSection, Role } from './types';
 import { useNavBadges } from './useNavBadges';
@@ -11,7 +11,7 @@ import { useNavBadges } from './useNavBadges';
 /** The id of the menu entry the current page belongs to (the most specific one). */
 export function useCurrentEntryId(): string | undefined {
   const { pathname } = useLocation();
-  return entryForPath(menu, pathname)?.id;
+  return entryForPath(shellMenu(), pathname)?.id;
 }
 
 export function MenuLink({
@@ -196,7 +196,7 @@ export function VerticalMenu({
       </div>
       <nav aria-label={t('menu.label')} className="d-flex flex-column flex-grow-1 overflow-hidden">
         <ul className="vt-menu">
-          {visibleMenu(menu, role).map((entry) => (
+          {visibleMenu(shellMenu(), role).map((entry) => (
             <MenuEntry key={entry.id} entry={entry} badges={badges} onNavigate={onClose} />
           ))}
         </ul>

@@ -26,7 +26,7 @@ const accountSettings = 'accountSettings';
  * The template's demo under one fold, below everything real: its apps, then its page families
  * (the login, error and lock screen pages among them, as the template shows them).
  */
-const demoSection: NavSection = {
+const demoSection = (): NavSection => ({
   id: 'demo',
   type: 'section',
   title: 'menu.demo',
@@ -34,7 +34,7 @@ const demoSection: NavSection = {
   permissions: roles,
   // The demo's apps (loaded with the demo, before the shell), then its page families.
   children: [...demoAppsMenu(), ...catalogMenuGroups((page) => page.id !== accountSettings)],
-};
+});
 
 /**
  * The navigation as typed data (the template's vocabulary: id, title, type, icon, badge,
@@ -42,7 +42,17 @@ const demoSection: NavSection = {
  * entry excludes the user's role goes to /misc/not-authorized. The shop's pages come first; the
  * template's demo is one folded section at the end (TEMPLATE_DEMO=false leaves only its real pages).
  */
-export const menu: NavEntry[] = [
+export function shellMenu(): NavEntry[] {
+  // Built on first use, not when the module loads: the shell's code loads beside the demo's
+  // (routes.tsx), and the demo's apps are in the menu only once the demo is in, which the shell's
+  // first render waits for.
+  built ??= buildMenu();
+  return built;
+}
+
+let built: NavEntry[] | undefined;
+
+const buildMenu = (): NavEntry[] => [
   {
     id: 'dashboard',
     type: 'item',
@@ -161,7 +171,7 @@ export const menu: NavEntry[] = [
     ],
   },
   ...(demo
-    ? [demoSection]
+    ? [demoSection()]
     : // Without the demo, the template's real pages only (lock screen, sign-in, errors…).
       catalogMenuGroups((page) => page.real === true && page.id !== accountSettings)),
 ];

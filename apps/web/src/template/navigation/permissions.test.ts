@@ -6,7 +6,7 @@ import type { NavEntry } from './types';
 
 // The demo loads before the shell's menu is built, as in the app (routes.tsx).
 await loadTemplateDemo();
-const { menu } = await import('./menu');
+const menu = (await import('./menu')).shellMenu();
 
 const sample: NavEntry[] = [
   { id: 'a', type: 'item', title: 'a', icon: Home, permissions: ['admin'], navLink: '/admin-only' },

@@ -33,13 +33,23 @@ export function visibleMenu(entries: readonly NavEntry[], role: Role | null | un
 /** The menu entry a path belongs to: the exact link, else the longest link it lies under (`/a/b` → `/a`). */
 export function entryForPath(entries: readonly NavEntry[], pathname: string): NavLinkItem | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
+  const known = entriesFound.get(entries) ?? new Map<string, NavLinkItem | undefined>();
+  entriesFound.set(entries, known);
+  if (known.has(path)) return known.get(path);
   let best: NavLinkItem | undefined;
   for (const link of menuLinks(entries)) {
     const matches = path === link.navLink || path.startsWith(`${link.navLink}/`);
     if (matches && (!best || link.navLink.length > best.navLink.length)) best = link;
   }
+  known.set(path, best);
   return best;
 }
+
+/**
+ * Each menu's answers by path. Every link of the menu asks which entry is current (to mark itself),
+ * and each asking walked the whole menu: ~150 links, so ~150 walks of ~150 links on every render.
+ */
+const entriesFound = new WeakMap<readonly NavEntry[], Map<string, NavLinkItem | undefined>>();
 
 /**
  * The route guard's rule (spec section 6): a path whose menu entry excludes the role is not

@@ -1,11 +1,12 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AuthUser, LoginRequest, MeResponse, RegisterRequest, UserRole } from '@vitrine/contracts';
+import type { AuthUser, LoginRequest, RegisterRequest, UserRole } from '@vitrine/contracts';
 import { rootReducer } from '../../../store';
 import { leaveDoorNotice } from '../../doors/handoff';
-import { ownerCall } from '../api/ownerClient';
+import { reportUnauthorized } from '../api/ownerClient';
 import { endServerSession } from '../api/sessionApi';
 import { tokenStore } from '../api/tokenStore';
 import { registerCall, signInCall } from './authCalls';
+import { sessionCheck } from './sessionCheck';
 
 /**
  * Spec section 3 "Auth": user_id, shop_id, userRole. `status` tells the guard whether a stored
@@ -54,9 +55,11 @@ export const register = createAsyncThunk<AuthUser, RegisterRequest, { rejectValu
 
 /** On load: a stored token is checked with GET /api/auth/me; a bad or expired one is dropped. */
 export const restoreSession = createAsyncThunk<AuthUser | null>('auth/restore', async () => {
-  if (!tokenStore.get()) return null;
-  const result = await ownerCall<MeResponse>('GET', 'auth/me');
+  const result = await sessionCheck();
+  if (!result) return null;
   if (result.ok) return result.data.user;
+  // A 401 answered before the shell listened: it signs out with "session expired", as from any call.
+  if (result.status === 401 && result.unheard) reportUnauthorized();
   if (result.status === 401 || result.status === 403) tokenStore.clear();
   return null;
 });
