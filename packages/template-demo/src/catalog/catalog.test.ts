@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import en from '@vitrine/web/i18n/locales/en/shell.json';
 import { menuIcons } from '@vitrine/web/template/catalog/icons';
 import { catalogGroups, catalogPages as productPages } from '@vitrine/web/template/catalog/pages';
 import { describe, expect, it } from 'vitest';
 import { allCatalogPages as catalogPages } from './allPages';
 import { catalogIcons } from './icons';
-import { hasPageModule } from './routes';
+import { hasPageModule, pageNamespaces } from './routes';
 
 describe('the template catalog', () => {
   it('names each page once, by id and by path', () => {
@@ -35,5 +37,19 @@ describe('the template catalog', () => {
 
   it('gives every path with parameters an openable example', () => {
     for (const p of catalogPages.filter((page) => page.path.includes(':'))) expect(p.example, p.id).toBeTruthy();
+  });
+
+  it("loads each page's strings with its code: the namespaces its own file uses are its route's", () => {
+    const pages = catalogPages.filter((p) => p.module && hasPageModule(p));
+    expect(pages.length).toBeGreaterThan(80);
+    for (const { module = '' } of pages) {
+      const text = readFileSync(path.join(import.meta.dirname, '..', `${module}.tsx`), 'utf8');
+      const used = [...text.matchAll(/useTranslation\('(\w+)'/g)].map(([, name]) => name);
+      // `shell` and `common` load with the admin shell itself.
+      const missing = used.filter(
+        (name) => !['shell', 'common'].includes(name) && !pageNamespaces(module).includes(name),
+      );
+      expect(missing, module).toEqual([]);
+    }
   });
 });

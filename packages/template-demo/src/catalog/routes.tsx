@@ -1,4 +1,5 @@
 import type { AppRoute } from '@vitrine/web/routing/lazyRoutes';
+import { lazyPage } from '@vitrine/web/template/appLayout';
 import type { CatalogPage } from '@vitrine/web/template/catalog/pages';
 import { catalogPages } from './pages';
 
@@ -16,9 +17,36 @@ const loader = (page: CatalogPage) => modules[moduleKey(page.module ?? '')];
 /** Whether the page module a catalog entry names exists (catalog.test.ts checks every entry). */
 export const hasPageModule = (page: CatalogPage) => Boolean(loader(page));
 
+/** Each page family's strings (an i18next namespace), by the folder its modules are in. */
+const namespaceByFolder: Record<string, string> = {
+  'ui/forms': 'uiForms',
+  'ui/elements': 'uiElements',
+  'ui/cards': 'uiElements',
+  'ui/extra-components': 'uiElements',
+  'ui/components': 'uiComponents',
+  'ui/extensions': 'uiExtensions',
+  'ecommerce-demo': 'ecommerceDemo',
+  pages: 'templatePages',
+  invoice: 'invoice',
+  tables: 'tables',
+  charts: 'charts',
+  maps: 'maps',
+  misc: 'miscPages',
+  dashboards: 'dashboards',
+};
+
+/**
+ * The namespaces a catalog page's module shows, loaded with its code (web `lazyPage`): a page opened
+ * first (a link, a reload) would otherwise suspend on them, and the app's fallback would hold it
+ * back 300 ms. catalog.test.ts checks each page's own file against them.
+ */
+export const pageNamespaces = (module: string): string[] => {
+  const folder = Object.keys(namespaceByFolder).find((name) => module.startsWith(`${name}/`));
+  return folder ? [namespaceByFolder[folder]] : [];
+};
+
 function route(page: CatalogPage): AppRoute {
-  const load = loader(page);
-  return { path: page.path, lazy: async () => ({ Component: (await load()).default }) };
+  return { path: page.path, ...lazyPage(loader(page), pageNamespaces(page.module ?? '')) };
 }
 
 /**

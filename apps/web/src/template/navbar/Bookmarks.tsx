@@ -3,13 +3,19 @@ import { useState } from 'react';
 import { Button, Dropdown, Form, OverlayTrigger, Tooltip } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMediaQuery } from '../useMediaQuery';
 import { iconByName } from './icons';
 import { useBookmarks } from './useSearchData';
+
+/** Bootstrap's `lg`: the starred shortcuts show from there (`d-lg-flex` below). */
+const SHORTCUTS_MIN = 992;
 
 /** Starred pages as navbar shortcuts, and a star menu that lists every page to (un)star it. */
 export function Bookmarks() {
   const { t } = useTranslation('shell');
-  const { result, toggle, retry } = useBookmarks();
+  const [opened, setOpened] = useState(false);
+  const shortcutsShown = useMediaQuery(`(min-width: ${SHORTCUTS_MIN}px)`);
+  const { result, toggle, retry } = useBookmarks(opened ? 'now' : shortcutsShown ? 'idle' : 'later');
   const [filter, setFilter] = useState('');
   const all = result.state === 'ready' ? result.data : [];
   const starred = all.filter((b) => b.starred);
@@ -31,7 +37,7 @@ export function Bookmarks() {
           );
         })}
       </ul>
-      <Dropdown autoClose="outside">
+      <Dropdown autoClose="outside" onToggle={(open) => open && setOpened(true)}>
         <Dropdown.Toggle as="button" className="btn-icon" bsPrefix="vt" aria-label={t('bookmarks.open')}>
           <Star size={20} className="vt-bookmark-starred" aria-hidden />
         </Dropdown.Toggle>
@@ -74,6 +80,11 @@ export function Bookmarks() {
                 </li>
               );
             })}
+            {result.state === 'loading' && (
+              <li className="small p-2 text-body-secondary" role="status">
+                {t('loading', { ns: 'common' })}
+              </li>
+            )}
             {result.state === 'ready' && shown.length === 0 && <li className="small p-2">{t('bookmarks.none')}</li>}
           </ul>
         </Dropdown.Menu>

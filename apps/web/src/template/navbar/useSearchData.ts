@@ -30,12 +30,31 @@ export function useMainSearch(enabled: boolean) {
   return { result, retry: () => setAttempt((n) => n + 1) };
 }
 
-/** The bookmarks list and the toggle (POST /api/update/bookmarks flips starred). */
-export function useBookmarks() {
+/**
+ * The bookmarks list and the toggle (POST /api/update/bookmarks flips starred). The list comes
+ * from the demo's mock (~170 KB of script with all the demo apps' data), so it is not fetched with
+ * the page: `now` (the star menu is open), `idle` (once the browser has time, 2 s at most: the
+ * starred shortcuts are on screen) or `later` (nothing shows it yet: a phone's narrow navbar).
+ */
+export function useBookmarks(when: 'now' | 'idle' | 'later') {
   const [result, setResult] = useState<Load<Bookmark[]>>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [due, setDue] = useState(false);
   useEffect(() => {
-    if (attempt < 0) return;
+    if (due || when === 'later') return;
+    if (when === 'now') {
+      setDue(true);
+      return;
+    }
+    const id = window.requestIdleCallback?.(() => setDue(true), { timeout: 2000 });
+    const timer = id === undefined ? window.setTimeout(() => setDue(true), 500) : undefined;
+    return () => {
+      if (id !== undefined) window.cancelIdleCallback(id);
+      window.clearTimeout(timer);
+    };
+  }, [when, due]);
+  useEffect(() => {
+    if (!due || attempt < 0) return;
     let live = true;
     mockAxios()
       .then((axios) => axios.get<{ searchResult: Bookmark[] }>('/api/search/bookmarks/data'))
@@ -44,7 +63,7 @@ export function useBookmarks() {
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [due, attempt]);
 
   const toggle = useCallback(async (id: string) => {
     const response = await (await mockAxios()).post<{ bookmark: Bookmark }>('/api/update/bookmarks', { obj: { id } });
