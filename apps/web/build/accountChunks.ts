@@ -28,10 +28,9 @@ const isShopperRoot = (id: string) =>
 const isShell = (id: string) => file(id).endsWith('/src/template/AdminShell.tsx');
 
 /**
- * The template demo's entry, which the account area loads before the shell: the shell's menu reads
- * what it registers when the menu's module runs (template/navigation/menu.ts). A module both import
- * must not be in the shell's chunk, or loading the demo would run the whole chunk, menu included,
- * too early.
+ * The template demo's entry, which the account area loads beside the shell (and a demo page without
+ * it). A module both import must not be in the shell's chunk, or loading the demo would download
+ * and run the whole shell with it.
  */
 const isTemplateDemoEntry = (id: string) => file(id).endsWith('/packages/template-demo/src/index.ts');
 
