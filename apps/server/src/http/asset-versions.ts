@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { STATIC_SECURITY_HEADERS, staticRoute } from './static-headers.js';
+import { IMMUTABLE, STATIC_SECURITY_HEADERS, staticRoute } from './static-headers.js';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',

@@ -1,5 +1,8 @@
 import type { FastifyReply } from 'fastify';
 
+/** Cache-Control for bytes that never change under their URL (hashed bundles, pictures by content key). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * Headers helmet sets on every answer that only mean something on a page the browser shows (an
  * HTML document): the CSP, framing and opener rules, the agent cluster, HSTS (the browser learns

@@ -1,14 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/escape.js';
 import { looksLikeApi } from './api-route.js';
+import { BuiltBundles } from './built-bundles.js';
 import { CompressedPages } from './compressed-pages.js';
 import { staticAnswerHeaders } from './static-headers.js';
-
-/** Cache-Control for bytes that never change under their URL (hashed assets, pictures by content key). */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Writes page-specific tags into index.html (storefront link previews); null leaves the page as built. */
 export type PageRenderer = (
@@ -55,39 +53,26 @@ export async function registerWebApp(
     indexFile && existsSync(indexFile) ? withRuntimeSettings(readFileSync(indexFile, 'utf8'), runtime) : undefined;
 
   if (webDist && indexHtml) {
-    const files: Omit<FastifyStaticOptions, 'root'> = {
-      index: false,
-      // The build writes .br/.gz copies of scripts and styles (apps/web/vite.config.ts): sent as they are.
-      preCompressed: true,
-      cacheControl: false,
-      // The ETag alone revalidates a file that is not immutable; no one asks for part of a script.
-      lastModified: false,
-      acceptRanges: false,
-      setHeaders(reply: FastifyReply, filePath: string) {
-        // A script, stylesheet or picture carries only the security headers that apply to it.
-        staticAnswerHeaders(reply);
-        const relative = path.relative(webDist, filePath);
-        reply.header('cache-control', relative.startsWith(`static${path.sep}`) ? IMMUTABLE : 'public, max-age=3600');
-      },
-    };
-    // The hashed bundles (about 1,100 files with their .br and .gz copies) behind one route: a route
-    // per file, as `wildcard: false` makes, held ~2,400 Fastify routes and their hooks in memory
-    // (issue 32). A miss goes on to the fallback below, as before.
-    await app.register(fastifyStatic, {
-      ...files,
-      root: path.join(webDist, 'static'),
-      prefix: '/static/',
-      // The .br and .gz copies are how a script is sent, not addresses of their own.
-      allowedPath: (pathName) => !/\.(br|gz)$/.test(pathName),
-    });
+    // The hashed bundles from memory (http/built-bundles.ts); a miss goes on to the fallback below.
+    BuiltBundles.load(webDist).register(app);
     // The few other files (pictures, the icon) as routes of their own, so that every other path
     // (a shop's address, a client route) reaches the fallback below without touching the disk.
     await app.register(fastifyStatic, {
-      ...files,
       root: webDist,
       wildcard: false,
-      decorateReply: false,
+      index: false,
       globIgnore: ['static/**', '**/*.br', '**/*.gz', 'index.html'],
+      // The build writes .br/.gz copies of its SVGs over 1 KB (apps/web/vite.config.ts): sent as they are.
+      preCompressed: true,
+      cacheControl: false,
+      // The ETag alone revalidates these files; no one asks for part of a picture.
+      lastModified: false,
+      acceptRanges: false,
+      setHeaders(reply: FastifyReply) {
+        // A picture carries only the security headers that apply to it.
+        staticAnswerHeaders(reply);
+        reply.header('cache-control', 'public, max-age=3600');
+      },
     });
   }
 

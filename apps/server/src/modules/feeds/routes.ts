@@ -1,11 +1,11 @@
 import { type FeedKind, feedFiles } from '@vitrine/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hotJsonRoute } from '../../http/security-headers.js';
+import { IMMUTABLE } from '../../http/static-headers.js';
 import type { FeedBody, FeedService } from './service.js';
 
 /** Feed readers fetch on a schedule (daily at most): a minute keeps a CDN useful and an edit current. */
 export const FEED_CACHE_CONTROL = 'public, max-age=60';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const contentTypes: Record<FeedKind, string> = {
   meta: 'text/csv; charset=utf-8',

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { staticRoute, UPLOAD_SECURITY_HEADERS } from '../../http/static-headers.js';
-import { IMMUTABLE } from '../../http/web-app.js';
+import { IMMUTABLE, staticRoute, UPLOAD_SECURITY_HEADERS } from '../../http/static-headers.js';
 import type { MediaStore } from './media-store.js';
 
 /** What a stored picture key looks like (`12/<name>-640.webp`); anything else is not a picture. */

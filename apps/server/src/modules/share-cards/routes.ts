@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IMMUTABLE } from '../../http/static-headers.js';
 import type { CardAnswer, CardRequest, ShareCards } from './service.js';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const shopFile = /^(.+)-([0-9a-f]{16})\.jpg$/;
 const productFile = /^(\d{1,15})-([0-9a-f]{16})\.jpg$/;
 
