@@ -5,10 +5,11 @@ import axe from 'axe-core';
 type Violation = { id: string; impact?: string | null; help: string; nodes: { target: string[] }[] };
 
 /**
- * No serious or critical axe violation on the page as it is now (only `rules`, when named), measured once every colour
- * transition (buttons after a theme or view switch) has finished: halfway colours are not a finding.
+ * No serious or critical axe violation on the page as it is now (only `rules`, when named; only
+ * inside `include`, a CSS selector, when given), measured once every colour transition (buttons
+ * after a theme or view switch) has finished: halfway colours are not a finding.
  */
-export async function expectAccessible(page: Page, options: { rules?: string[] } = {}) {
+export async function expectAccessible(page: Page, options: { rules?: string[]; include?: string } = {}) {
   await page.evaluate(() =>
     Promise.race([
       Promise.allSettled(
@@ -25,9 +26,9 @@ export async function expectAccessible(page: Page, options: { rules?: string[] }
   // passing node back on each call (3-7 s on a template page against 0.5 s here).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
-    (rules) =>
+    ({ rules, include }) =>
       (window as unknown as { axe: typeof axe }).axe
-        .run(document, {
+        .run(include ? { include: [include] } : document, {
           resultTypes: ['violations'],
           ...(rules ? { runOnly: { type: 'rule' as const, values: rules } } : {}),
         })
@@ -39,7 +40,7 @@ export async function expectAccessible(page: Page, options: { rules?: string[] }
             nodes: nodes.map((n) => ({ target: n.target.map(String) })),
           })),
         ),
-    options.rules ?? null,
+    { rules: options.rules ?? null, include: options.include ?? null },
   );
   const bad = (violations as Violation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
