@@ -3,6 +3,8 @@ import type { ChildProcess, SpawnOptions } from 'node:child_process';
 
 export const root: string;
 export function bin(name: string): string;
+export const PLAYWRIGHT_DISABLED_FEATURES: string[];
+export const OMNIBOX_WEBUI_FEATURES: string[];
 export function chromiumLaunchOptions(): { executablePath: string; args: string[] };
 export function serverProcessEnv(): NodeJS.ProcessEnv;
 export function webBuildIsStale(): boolean;

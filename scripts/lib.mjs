@@ -7,6 +7,37 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '..');
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
+/**
+ * The features Playwright turns off in every Chromium it launches (playwright-core 1.65,
+ * `chromiumSwitches`). Chromium reads only the last `--disable-features`, so a list of ours must
+ * repeat them; e2e/tests/browser-flags.spec.ts fails when Playwright's list has one we lack.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Chromium 156 builds the omnibox popup as a web page of its own (a "top chrome WebUI" renderer)
+ * for every new window, headless too, so for every test's new context: about a fifth of the CPU
+ * of opening a page there, for a popup no test opens. Both switches are needed to stop it.
+ */
+export const OMNIBOX_WEBUI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no GPU, no background traffic): browser tests and page benches. */
 export const chromiumLaunchOptions = () => ({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -17,6 +48,7 @@ export const chromiumLaunchOptions = () => ({
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI_FEATURES].join(',')}`,
   ],
 });
 
