@@ -45,7 +45,19 @@ test.describe('phone width (390 px)', () => {
     await expectNoHorizontalScroll(page);
     await shot(page, 'phone-catalogue');
     await page.getByRole('button', { name: 'Add to cart: Orbit 5G' }).click();
-    await page.getByTestId('cart-button').click();
+    // The navbar stays on screen (sticky) and the toast shows under it, not over it: the badge it
+    // tells about and the cart button a shopper taps next stay in view and uncovered (on a phone
+    // the library spans the top edge by default).
+    await expect(toast(page, 'Item has been added to cart')).toBeVisible();
+    const cartButton = page.getByTestId('cart-button');
+    const box = await cartButton.boundingBox();
+    if (!box) throw new Error('no cart button');
+    const onTop = await page.evaluate(
+      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[data-testid="cart-button"]')),
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(onTop, 'the cart button is on screen and not under the toast').toBe(true);
+    await cartButton.click();
     await expect(page.getByTestId('cart-panel')).toBeVisible();
     await expectNoHorizontalScroll(page);
     await shot(page, 'phone-cart');
