@@ -54,7 +54,7 @@ describe('BuiltBundles: the hashed bundles from memory', () => {
     }
   });
 
-  it('sends a file the build did not compress (under 1 KB) as it is, never compressed on each request', async () => {
+  it('sends a file the build wrote no copy of (too small to gain) as it is, never compressed on each request', async () => {
     const res = await get('/static/icon-abc123.js', { 'accept-encoding': 'br, gzip' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();

@@ -23,7 +23,7 @@ interface Bundle {
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
-  /** Kept only for a file without copies (the build compresses nothing under 1 KB); otherwise read when asked. */
+  /** Kept only for a file without copies (the build writes a copy only where it saves bytes); otherwise read when asked. */
   plain?: Buffer;
 }
 
@@ -63,7 +63,7 @@ export class BuiltBundles {
   register(app: FastifyInstance): void {
     app.get<{ Params: { name: string } }>(
       '/static/:name',
-      // Its bytes are compressed already (or under 1 KB). The page's security headers are set before
+      // Its bytes are compressed already (or too small to gain). The page's security headers are set before
       // routing, so a miss is answered as a page would be; a file keeps only those that apply to it.
       { compress: false, decompress: false },
       async (request, reply) => {

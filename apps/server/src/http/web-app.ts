@@ -62,7 +62,7 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       globIgnore: ['static/**', '**/*.br', '**/*.gz', 'index.html'],
-      // The build writes .br/.gz copies of its SVGs over 1 KB (apps/web/vite.config.ts): sent as they are.
+      // The build writes .br/.gz copies of its SVGs where they save bytes (apps/web/vite.config.ts): sent as they are.
       preCompressed: true,
       cacheControl: false,
       // The ETag alone revalidates these files; no one asks for part of a picture.
