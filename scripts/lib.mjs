@@ -105,6 +105,8 @@ export function webBuildIsStale() {
     'packages/template-demo/src',
     'packages/template-demo/package.json',
     'packages/contracts/src',
+    // Its `sideEffects` decides what the bundler may leave out.
+    'packages/contracts/package.json',
   ];
   return newestMtime(sources.map((s) => path.join(root, s))) > statSync(built).mtimeMs;
 }

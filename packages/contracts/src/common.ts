@@ -30,8 +30,7 @@ export const pageInfo = {
   per_page: z.number().int(),
 };
 
-/** The picture formats an upload may be (the server checks the bytes, the file picker offers these). */
-export const uploadImageTypes = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+export { uploadImageTypes } from './image-types.js';
 
 /** Image links a shop or product may point at: uploaded media, bundled assets or https. */
 export const imageUrl = z

@@ -40,4 +40,4 @@ export const orderMovedEvent = z.object({
 /** The `data:` of each event on the stream, as JSON; its SSE event name is its `type`. */
 export const orderStreamEvent = z.discriminatedUnion('type', [orderPlacedEvent, orderMovedEvent]);
 export type OrderStreamEvent = z.infer<typeof orderStreamEvent>;
-export const orderStreamEventTypes = ['order.placed', 'order.moved'] as const;
+export { orderStreamEventTypes } from './order-stream-events.js';

@@ -29,6 +29,10 @@ describe('account area bundle', () => {
     // The shop's pages set up its state and cart saving: the owner area never runs them.
     const manifest = JSON.parse(readFileSync(path.join(defaultDist, '.vite/manifest.json'), 'utf8'));
     expect(visit.files.js).not.toContain(manifest[manifestKey(manifest, 'group:storefront')].file);
+    // Nor zod and the contracts' schemas (about 140 ms of script on a first owner page): the order
+    // stream loads its events' schema with the first event. Checked by text zod's code carries.
+    const code = visit.files.js.map((file) => readFileSync(path.join(defaultDist, file), 'utf8')).join('\n');
+    expect(code).not.toMatch(/\$ZodObject/);
   });
 
   it('the full-screen pages (a password-reset link, the lock screen, errors) load no part of the admin shell', () => {

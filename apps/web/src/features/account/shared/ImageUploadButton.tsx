@@ -1,4 +1,4 @@
-import { uploadImageTypes } from '@vitrine/contracts';
+import { uploadImageTypes } from '@vitrine/contracts/image-types';
 import { Camera, ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Form, Spinner } from 'react-bootstrap';

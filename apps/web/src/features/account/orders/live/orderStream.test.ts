@@ -53,9 +53,20 @@ describe('the order stream connection', () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
     source.emit('order.placed', { type: 'order.placed', order_id: 5, order_number: 'VT-5' });
     source.emit('order.placed', { type: 'order.placed', order_id: 'x' });
-    expect(events).toEqual([{ type: 'order.placed', order_id: 5, order_number: 'VT-5' }]);
+    source.emit('order.moved', 'not json' as unknown);
+    source.emit('order.placed', { type: 'order.placed', order_id: 6, order_number: 'VT-6' });
+    // The schema loads with the first event; the events keep their order.
+    await vi.waitFor(() => expect(events).toHaveLength(2));
+    expect(events).toEqual([
+      { type: 'order.placed', order_id: 5, order_number: 'VT-5' },
+      { type: 'order.placed', order_id: 6, order_number: 'VT-6' },
+    ]);
+    // Nothing is passed on once stopped, even an event that was waiting for the schema.
+    source.emit('order.placed', { type: 'order.placed', order_id: 7, order_number: 'VT-7' });
     stop();
     expect(source.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(events).toHaveLength(2);
   });
 
   it('after an error closes, waits, and opens again with a new ticket (its own retry would reuse an expired one)', async () => {

@@ -1,4 +1,14 @@
-import { type OrderStreamEvent, orderStreamEvent, orderStreamEventTypes } from '@vitrine/contracts';
+import type { OrderStreamEvent } from '@vitrine/contracts';
+import { orderStreamEventTypes } from '@vitrine/contracts/order-stream-events';
+
+/**
+ * The events' schema, loaded with the first event: the shell opens the stream on every page of the
+ * account area, and zod with the contracts' schemas would cost an owner's first page its download
+ * and about 140 ms of script (issue 32) for events that come now and then.
+ */
+let eventSchema: Promise<typeof import('@vitrine/contracts/order-stream').orderStreamEvent> | undefined;
+const loadEventSchema = () =>
+  (eventSchema ??= import('@vitrine/contracts/order-stream').then((module) => module.orderStreamEvent));
 
 /** What a connection needs from outside; tests pass stand-ins. */
 export interface OrderStreamDeps {
@@ -32,13 +42,26 @@ export function connectOrderStream(deps: OrderStreamDeps): () => void {
     timer = setTimeout(open, backoffMs(attempt));
     attempt += 1;
   };
+  // Events keep their order: each waits on the same schema promise, which calls back in turn.
   const receive = (message: MessageEvent<string>) => {
+    let data: unknown;
     try {
-      const parsed = orderStreamEvent.safeParse(JSON.parse(message.data));
-      if (parsed.success) deps.onEvent(parsed.data);
+      data = JSON.parse(message.data);
     } catch {
-      // Not an event this page knows: ignored.
+      return; // Not an event this page knows: ignored.
     }
+    void loadEventSchema().then(
+      (schema) => {
+        const parsed = schema.safeParse(data);
+        if (parsed.success && !stopped) deps.onEvent(parsed.data);
+      },
+      // The schema's chunk failed to load (offline a moment): asked again with the next event, and
+      // the page catches up on what this one told, as after a reconnection.
+      () => {
+        eventSchema = undefined;
+        if (!stopped) deps.onOpen();
+      },
+    );
   };
   async function open() {
     let ticket: string | null = null;
