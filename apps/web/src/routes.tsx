@@ -115,15 +115,18 @@ async function addAccountPages(pathname: string): Promise<void> {
   // The shop's own pages are all in the admin shell: its code, strings and session check start
   // now, beside the demo's code. The shell's first render needs the demo (its menu lists the demo's
   // apps), but its code does not, so the two downloads need not wait for each other.
-  if (isShopOwnerPath(pathname)) void loadRoute(adminShell, { params: {}, location: { pathname, search: '' } });
-  const [{ accountPages }, { loadTemplateDemo }] = await Promise.all([
-    import('./template/accountPages'),
-    import('./template/templateDemo'),
+  const location = { pathname, search: '' };
+  if (isShopOwnerPath(pathname)) void loadRoute(adminShell, { params: {}, location });
+  const pages = import('./template/accountPages').then(({ accountPages }) => accountPages());
+  // The opened page's code too, as soon as the table names it: not after the demo's code, which
+  // the section waits for (below), nor after the shell's session check.
+  void pages.then(({ shell, fullScreen }) => preloadRoutes(elementRoutes([...shell, ...fullScreen]), location));
+  const [{ shell, fullScreen }, demo] = await Promise.all([
+    pages,
+    import('./template/templateDemo').then(({ loadTemplateDemo }) => loadTemplateDemo()),
   ]);
   // The demo apps' pages join the account area's (TEMPLATE_DEMO on).
-  await loadTemplateDemo();
-  const { shell, fullScreen } = accountPages();
-  patch('admin-shell', shell);
+  patch('admin-shell', [...shell, ...(demo?.appRoutes ?? [])]);
   patch('full-screen', fullScreen);
 }
 

@@ -1,6 +1,5 @@
 import type { AppRoute } from '../routing/lazyRoutes';
 import { lazyPage } from './appLayout';
-import { loadedTemplateDemo } from './templateDemo';
 
 /** The namespaces most owner pages show (a page's own come with its code: `lazyPage`). */
 const account = ['account'];
@@ -10,7 +9,8 @@ const products = ['account', 'catalogueImport'];
 /**
  * The account area's and the demo apps' pages, in the full-screen layout (errors; the sign-in,
  * sign-up and forgot-password doors are routes.tsx's own) and inside the admin shell. They join the route table on the first visit to one of
- * their paths (routes.tsx, `isAccountPath`), so a shop page's first download carries none of them.
+ * their paths (routes.tsx, `isAccountPath`), so a shop page's first download carries none of them;
+ * the demo apps' pages (TEMPLATE_DEMO on) join them there.
  */
 export function accountPages(): { fullScreen: AppRoute[]; shell: AppRoute[] } {
   return {
@@ -73,8 +73,6 @@ export function accountPages(): { fullScreen: AppRoute[]; shell: AppRoute[] } {
         ...lazyPage(() => import('../features/settings/AccountSettingsPage'), ['settings']),
       },
       { path: '/admin/reports', ...lazyPage(() => import('../features/account/admin/ReportsPage'), account) },
-      // The demo apps (TEMPLATE_DEMO on): routes.tsx loads the demo before it adds these pages.
-      ...(loadedTemplateDemo()?.appRoutes ?? []),
     ],
   };
 }
