@@ -7,6 +7,21 @@ const account = ['account'];
 const products = ['account', 'catalogueImport'];
 
 /**
+ * A page's first reads, asked as soon as its route is known (beside its code and the session
+ * check), not once the shell has rendered it (ownerClient `getAhead`). Browser only.
+ */
+const readAhead = (paths: readonly string[]) => () =>
+  import.meta.env.SSR
+    ? undefined
+    : import('../features/account/api/ownerClient').then(
+        ({ getAhead }) => {
+          for (const path of paths) getAhead(path);
+        },
+        // Only a head start: the page asks for itself.
+        () => undefined,
+      );
+
+/**
  * The account area's and the demo apps' pages, in the full-screen layout (errors; the sign-in,
  * sign-up and forgot-password doors are routes.tsx's own) and inside the admin shell. They join the route table on the first visit to one of
  * their paths (routes.tsx, `isAccountPath`), so a shop page's first download carries none of them;
@@ -28,7 +43,11 @@ export function accountPages(): { fullScreen: AppRoute[]; shell: AppRoute[] } {
       },
     ],
     shell: [
-      { path: '/dashboard', ...lazyPage(() => import('../features/account/dashboard/OwnerDashboardPage'), account) },
+      {
+        path: '/dashboard',
+        ...lazyPage(() => import('../features/account/dashboard/OwnerDashboardPage'), account),
+        prepare: readAhead(['account/dashboard', 'account/setup']),
+      },
       {
         path: '/ecommerce-dashboard',
         ...lazyPage(() => import('../features/account/admin/AdminDashboardPage'), ['account', 'dashboards']),

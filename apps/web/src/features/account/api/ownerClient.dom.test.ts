@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onUnauthorized, ownerCall, SERVER_UNREACHABLE } from './ownerClient';
+import { AHEAD_MS, getAhead, onUnauthorized, ownerCall, SERVER_UNREACHABLE } from './ownerClient';
 import { tokenStore } from './tokenStore';
 
 const reply = (status: number, body: unknown) =>
@@ -63,5 +63,66 @@ describe('owner API client', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(result).toMatchObject({ ok: false, status: 401 });
     stop();
+  });
+
+  describe('reads asked ahead', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("the page's first GET of the path takes the answer already asked; the next one asks again", async () => {
+      tokenStore.set('tok-1');
+      const fetch = reply(200, { status: 'success', figures: 1 });
+      vi.stubGlobal('fetch', fetch);
+      getAhead('account/ahead-a');
+      getAhead('account/ahead-a'); // asked once
+      expect(fetch).toHaveBeenCalledTimes(1);
+      const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe('/api/account/ahead-a');
+      expect(init.headers).toMatchObject({ Authorization: 'Bearer tok-1' });
+      expect(await ownerCall('GET', 'account/ahead-a')).toEqual({ ok: true, data: { status: 'success', figures: 1 } });
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await ownerCall('GET', 'account/ahead-a');
+      expect(fetch).toHaveBeenCalledTimes(2);
+    });
+
+    it('is not taken by another token, a write, or after AHEAD_MS; nothing is asked without a token', async () => {
+      const fetch = reply(200, { status: 'success' });
+      vi.stubGlobal('fetch', fetch);
+      getAhead('account/ahead-b');
+      expect(fetch).not.toHaveBeenCalled();
+      tokenStore.set('tok-1');
+      getAhead('account/ahead-b');
+      tokenStore.set('tok-2');
+      await ownerCall('GET', 'account/ahead-b');
+      expect(fetch).toHaveBeenCalledTimes(2);
+      getAhead('account/ahead-c');
+      await ownerCall('PUT', 'account/ahead-c', {});
+      expect(fetch).toHaveBeenCalledTimes(4);
+      vi.useFakeTimers();
+      getAhead('account/ahead-d');
+      vi.advanceTimersByTime(AHEAD_MS + 1);
+      await ownerCall('GET', 'account/ahead-d');
+      expect(fetch).toHaveBeenCalledTimes(6);
+    });
+
+    it('a 401 answered ahead signs out when taken, and an abort gives up the wait', async () => {
+      tokenStore.set('tok-1');
+      const listener = vi.fn();
+      const stop = onUnauthorized(listener);
+      vi.stubGlobal('fetch', reply(401, { status: 'fail', message: 'Session expired' }));
+      getAhead('account/ahead-e');
+      expect(listener).not.toHaveBeenCalled();
+      expect(await ownerCall('GET', 'account/ahead-e')).toMatchObject({ ok: false, status: 401 });
+      expect(listener).toHaveBeenCalledTimes(1);
+      stop();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise<Response>(() => undefined)),
+      );
+      getAhead('account/ahead-f');
+      const controller = new AbortController();
+      const call = ownerCall('GET', 'account/ahead-f', undefined, { signal: controller.signal });
+      controller.abort();
+      await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    });
   });
 });
