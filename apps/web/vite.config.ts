@@ -7,13 +7,14 @@ import { defineConfig, type Plugin } from 'vite';
 import { accountChunkGroups } from './build/accountChunks';
 import { barrelImports } from './build/barrelImports';
 
+/** A compressed copy is written only when it saves more than the headers it adds (`content-encoding`, `vary`). */
+const SAVED_AT_LEAST = 48;
+
 /**
  * Writes `.br` and `.gz` copies of the built scripts and styles (best compression, once, at
  * build time); the server sends them as they are instead of compressing on every request.
  * Runs on the files as written, after every other plugin has finished changing them.
  */
-const SAVED_AT_LEAST = 48;
-
 function precompress(): Plugin {
   return {
     name: 'vitrine-precompress',
@@ -27,8 +28,7 @@ function precompress(): Plugin {
         const source = readFileSync(file);
         const br = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
         const gz = gzipSync(source, { level: 9 });
-        // Small files too (a first visit's runtime is 0.7 KB), where a copy saves more than the
-        // `content-encoding` and `vary` headers it adds to the answer.
+        // Small files too (a first visit's runtime is 0.7 KB).
         if (br.length + SAVED_AT_LEAST < source.length) writeFileSync(`${file}.br`, br);
         if (gz.length + SAVED_AT_LEAST < source.length) writeFileSync(`${file}.gz`, gz);
       }

@@ -9,6 +9,7 @@ import { BuiltBundles } from './built-bundles.js';
 
 const script = `export const x = "${'a'.repeat(3000)}";`;
 const small = 'export const y = 1;';
+const brOnly = `export const z = "${'b'.repeat(200)}";`;
 
 describe('BuiltBundles: the hashed bundles from memory', () => {
   let dist: string;
@@ -20,6 +21,8 @@ describe('BuiltBundles: the hashed bundles from memory', () => {
     writeFileSync(path.join(dist, 'static', 'vendor-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(dist, 'static', 'vendor-abc123.js.gz'), gzipSync(script));
     writeFileSync(path.join(dist, 'static', 'icon-abc123.js'), small);
+    writeFileSync(path.join(dist, 'static', 'runtime-abc123.js'), brOnly);
+    writeFileSync(path.join(dist, 'static', 'runtime-abc123.js.br'), brotliCompressSync(brOnly));
     writeFileSync(path.join(dist, 'secret.txt'), 'not a bundle');
     app = Fastify();
     // As in the app: on-the-fly compression is registered for every route, and must not touch these.
@@ -99,6 +102,16 @@ describe('BuiltBundles: the hashed bundles from memory', () => {
     const res = await get('/static/icon-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(small);
+  });
+
+  it('a file with one copy only: that copy to a client taking it, the file itself from memory to others', async () => {
+    const br = await get('/static/runtime-abc123.js', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    rmSync(path.join(dist, 'static', 'runtime-abc123.js'));
+    const gzip = await get('/static/runtime-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers['content-encoding']).toBeUndefined();
+    expect(gzip.body).toBe(brOnly);
   });
 
   it('serves nothing without a build folder', async () => {

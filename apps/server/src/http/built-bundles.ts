@@ -23,7 +23,7 @@ interface Bundle {
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
-  /** Kept only for a file without copies (the build writes a copy only where it saves bytes); otherwise read when asked. */
+  /** Kept unless the file has both copies (the build writes a copy only where it saves bytes); otherwise read when asked. */
   plain?: Buffer;
 }
 
@@ -97,7 +97,9 @@ export class BuiltBundles {
       etag: `W/"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`,
       br,
       gzip,
-      plain: br || gzip ? undefined : await readFile(file),
+      // Kept unless both copies exist: a small file may have one copy only (the build writes a copy
+      // where it saves bytes), and a client without that encoding is then sent the file itself.
+      plain: br && gzip ? undefined : await readFile(file),
     };
   }
 

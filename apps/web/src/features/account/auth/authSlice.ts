@@ -2,7 +2,6 @@ import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/tool
 import type { AuthUser, LoginRequest, RegisterRequest, UserRole } from '@vitrine/contracts';
 import { rootReducer } from '../../../store';
 import { leaveDoorNotice } from '../../doors/handoff';
-import { reportUnauthorized } from '../api/ownerClient';
 import { endServerSession } from '../api/sessionApi';
 import { tokenStore } from '../api/tokenStore';
 import { registerCall, signInCall } from './authCalls';
@@ -58,8 +57,6 @@ export const restoreSession = createAsyncThunk<AuthUser | null>('auth/restore', 
   const result = await sessionCheck();
   if (!result) return null;
   if (result.ok) return result.data.user;
-  // A 401 answered before the shell listened: it signs out with "session expired", as from any call.
-  if (result.status === 401 && result.unheard) reportUnauthorized();
   if (result.status === 401 || result.status === 403) tokenStore.clear();
   return null;
 });

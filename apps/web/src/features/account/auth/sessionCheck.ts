@@ -1,16 +1,8 @@
 import type { MeResponse } from '@vitrine/contracts';
-import { type OwnerResult, ownerCall } from '../api/ownerClient';
+import { getAhead, type OwnerResult, ownerCall } from '../api/ownerClient';
 import { tokenStore } from '../api/tokenStore';
 
-interface Ahead {
-  token: string;
-  check: Promise<OwnerResult<MeResponse>>;
-  settled: boolean;
-}
-
 let started = false;
-/** The check started ahead, until `sessionCheck` takes it. */
-let ahead: Ahead | undefined;
 
 /**
  * Starts GET /api/auth/me for the stored token now, while the admin shell's code is on its way
@@ -18,30 +10,17 @@ let ahead: Ahead | undefined;
  * before the page's own calls. Once per page load at most; nothing without a stored token.
  */
 export function checkSessionAhead(): void {
-  const token = tokenStore.get();
-  if (started || !token) return;
+  if (started || !tokenStore.get()) return;
   started = true;
-  const entry: Ahead = { token, check: ownerCall<MeResponse>('GET', 'auth/me'), settled: false };
-  void entry.check.then(() => {
-    entry.settled = true;
-  });
-  ahead = entry;
+  getAhead('auth/me');
 }
 
 /**
  * The answer to GET /api/auth/me for the stored token (restoreSession): the check started ahead
- * when it asked about this same token, else a new one. `unheard`: the answer came before it was
- * asked for, so before the shell listened for a 401 (ownerClient `onUnauthorized`), which the
- * caller then reports itself.
+ * when it asked about this same token, else a new one. Either way the answer is read here, once the
+ * shell listens, so a 401 signs out with "session expired" as any owner call's does.
  */
-export async function sessionCheck(): Promise<(OwnerResult<MeResponse> & { unheard: boolean }) | null> {
-  const token = tokenStore.get();
-  const taken = ahead;
-  ahead = undefined;
-  if (!token) return null;
-  if (taken?.token === token) {
-    const unheard = taken.settled;
-    return { ...(await taken.check), unheard };
-  }
-  return { ...(await ownerCall<MeResponse>('GET', 'auth/me')), unheard: false };
+export async function sessionCheck(): Promise<OwnerResult<MeResponse> | null> {
+  if (!tokenStore.get()) return null;
+  return ownerCall<MeResponse>('GET', 'auth/me');
 }
