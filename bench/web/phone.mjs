@@ -1,7 +1,8 @@
 // Issue 11's phone profile: a cheap Android phone on mobile data (Lighthouse's "slow 4G": 4× CPU
 // slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up). Each shop page is measured as
-// Vitrine serves it and beside its own final markup sent as plain HTML with every script removed
-// (what the page would cost if nothing but HTML and CSS had to arrive), in the same run.
+// Vitrine serves it and beside its own final markup sent as plain HTML with every script removed,
+// under the page's own response headers (what the page would cost if nothing but HTML and CSS had
+// to arrive), in the same run.
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { devices } from 'playwright-core';
@@ -42,7 +43,7 @@ export function watchLcp(page) {
   });
 }
 
-/** One first visit (new context, empty cache): LCP and the bytes that came over the wire. */
+/** One first visit (new context, empty cache): LCP, the bytes that came over the wire, the page's headers. */
 async function visit(browser, url) {
   const { context, page } = await phoneContext(browser);
   let bytes = 0;
@@ -58,14 +59,15 @@ async function visit(browser, url) {
         .catch(() => undefined),
     ),
   );
-  await page.goto(url, { waitUntil: 'load' });
+  const response = await page.goto(url, { waitUntil: 'load' });
+  const headers = (await response?.allHeaders()) ?? {};
   await page.waitForTimeout(1500);
   const lcp = await page.evaluate(() => window.__lcp);
   const what = await page.evaluate(() => window.__lcpWhat);
   await Promise.all(sizes);
   const html = await page.content();
   await context.close();
-  return { lcp, what, bytes, html, failed };
+  return { lcp, what, bytes, html, failed, headers };
 }
 
 /**
@@ -83,10 +85,33 @@ function plainHtml(html, base) {
 }
 
 /**
- * Serves the plain-HTML pages from a loopback port, brotli-compressed as a static server would,
- * and passes every other request (CSS, pictures, favicon) to the real server unchanged.
+ * What the page's own answer said beyond its bytes: its security policy (CSP, opener and framing
+ * rules, agent cluster...). A static server hosting the same page would send them too, and they
+ * cost a phone time of their own: `Cross-Origin-Opener-Policy` makes Chromium commit the page in a
+ * new browsing context group (measured here: the pictures and CSS asked for about 170 ms later
+ * after the HTML arrived, on both versions alike).
  */
-async function servePlain(pages, target) {
+const TRANSPORT_HEADERS = new Set([
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'date',
+  'keep-alive',
+  'transfer-encoding',
+  'vary',
+]);
+export function pageHeaders(headers) {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !TRANSPORT_HEADERS.has(name)));
+}
+
+/**
+ * Serves the plain-HTML pages from a loopback port, brotli-compressed as a static server would,
+ * each with its `headers` (if given) beside the transport ones, and passes every other request (CSS, pictures,
+ * favicon) to the real server unchanged.
+ */
+async function servePlain(pages, target, headers = new Map()) {
   const compressed = new Map([...pages].map(([path, html]) => [path, zlib.brotliCompressSync(html)]));
   const server = http.createServer((request, response) => {
     const body = compressed.get(request.url ?? '');
@@ -97,6 +122,7 @@ async function servePlain(pages, target) {
           'content-encoding': 'br',
           'content-length': body.length,
           'cache-control': 'no-store',
+          ...headers.get(request.url ?? ''),
         })
         .end(body);
       return;
@@ -118,42 +144,54 @@ async function servePlain(pages, target) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Median of `runs` first visits of each page, as served and as plain HTML, alternating so drift hits both. */
+/**
+ * Median of `runs` first visits of each page: as served, as plain HTML with the page's own headers
+ * (the budget's baseline: what the page costs without its scripts), and as plain HTML without them
+ * (what the security policy costs, shown beside it), alternating so drift hits all three.
+ */
 export async function phoneComparison(browser, base, paths, runs = 5) {
   const pages = new Map();
+  const headers = new Map();
   for (const path of paths) {
     // The final markup after hydration is what the plain version sends.
-    const { html } = await visit(browser, `${base}${path}`);
-    pages.set(path, plainHtml(html, base));
+    const first = await visit(browser, `${base}${path}`);
+    pages.set(path, plainHtml(first.html, base));
+    headers.set(path, pageHeaders(first.headers));
   }
-  const plain = await servePlain(pages, base);
+  const plain = await servePlain(pages, base, headers);
+  const bare = await servePlain(pages, base);
   const results = [];
   try {
     for (const path of paths) {
-      const served = [];
-      const bare = [];
+      const visits = { served: [], plain: [], bare: [] };
       for (let i = 0; i < runs; i++) {
-        served.push(await visit(browser, `${base}${path}`));
-        bare.push(await visit(browser, `${plain.base}${path}`));
+        visits.served.push(await visit(browser, `${base}${path}`));
+        visits.plain.push(await visit(browser, `${plain.base}${path}`));
+        visits.bare.push(await visit(browser, `${bare.base}${path}`));
       }
       // A baseline that lost its CSS or pictures would flatter nothing but itself: refuse it.
-      const lost = bare.flatMap((v) => v.failed);
+      const lost = [...visits.plain, ...visits.bare].flatMap((v) => v.failed);
       if (lost.length) throw new Error(`the plain HTML version of ${path} could not load: ${lost.join('; ')}`);
-      const lcp = median(served.map((v) => v.lcp));
-      const plainLcp = median(bare.map((v) => v.lcp));
+      const lcp = median(visits.served.map((v) => v.lcp));
+      const plainLcp = median(visits.plain.map((v) => v.lcp));
+      const bareLcp = median(visits.bare.map((v) => v.lcp));
       results.push({
         path,
         lcp,
-        each: served.map((v) => Math.round(v.lcp)),
-        what: served.find((v) => v.lcp === lcp)?.what ?? '',
-        bytes: median(served.map((v) => v.bytes)),
+        each: visits.served.map((v) => Math.round(v.lcp)),
+        what: visits.served.find((v) => v.lcp === lcp)?.what ?? '',
+        bytes: median(visits.served.map((v) => v.bytes)),
         plainLcp,
-        plainBytes: median(bare.map((v) => v.bytes)),
+        plainBytes: median(visits.plain.map((v) => v.bytes)),
         ratio: lcp / plainLcp,
+        bareLcp,
+        bareRatio: lcp / bareLcp,
+        headers: Object.keys(headers.get(path) ?? {}),
       });
     }
   } finally {
     plain.close();
+    bare.close();
   }
   return results;
 }
