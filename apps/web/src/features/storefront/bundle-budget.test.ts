@@ -58,6 +58,21 @@ describe('storefront bundle budget', () => {
     for (const key of notForShoppers) expect(loaded.has(manifest[key].file), key).toBe(false);
   });
 
+  it("the libraries' chunk asks V8 to compile it while it streams in; no other chunk does", () => {
+    // Runs after the budget test above, which rebuilds a stale dist. The hint must be the file's
+    // first line to count (vite.config.ts compileHints).
+    const manifest = JSON.parse(readFileSync(path.join(defaultDist, '.vite/manifest.json'), 'utf8'));
+    const vendor = manifest[manifestKey(manifest, 'group:vendor')].file;
+    const hinted = (file: string) =>
+      readFileSync(path.join(defaultDist, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+    expect(hinted(vendor)).toBe(true);
+    const others = [...new Set(Object.values(manifest).map((entry) => (entry as { file: string }).file))].filter(
+      (file) => file.endsWith('.js') && file !== vendor,
+    );
+    expect(others.length).toBeGreaterThan(10);
+    for (const file of others) expect(hinted(file), file).toBe(false);
+  });
+
   it('the account area never loads the shop-page chunk (it sets up the shop state and cart saving)', () => {
     // Runs after the budget test above, which rebuilds a stale dist.
     const manifest = JSON.parse(readFileSync(path.join(defaultDist, '.vite/manifest.json'), 'utf8'));
