@@ -79,7 +79,7 @@ function isVendorModule(id: string): boolean {
 function isAppStartModule(id: string): boolean {
   const file = moduleFile(id);
   return (
-    /\/src\/(main|App|routes|unregister-service-workers)\.tsx?$/.test(file) ||
+    /\/src\/(main|App|routes|unregister-service-workers|without-error-stacks)\.tsx?$/.test(file) ||
     /\/src\/routing\/[^/]+\.tsx?$/.test(file) ||
     file.endsWith('/src/styles/base.css') ||
     /\/src\/components\/(RouteError|Spinner|AppLoadFailed)\.tsx$/.test(file) ||

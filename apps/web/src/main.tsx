@@ -8,6 +8,7 @@ import { bootShopUrl } from './features/storefront/shared/headerSource';
 import { isShopHome } from './features/storefront/shared/links';
 import { readBoot } from './ssr/boot';
 import { unregisterServiceWorkers } from './unregister-service-workers';
+import { withoutErrorStacks } from './without-error-stacks';
 import './styles/base.css';
 
 unregisterServiceWorkers();
@@ -53,10 +54,13 @@ function hydrateServerPage(root: HTMLElement, { answers, language }: StorefrontB
  * React DOM, in a task of its own. Starting it (compiling and running its ~180 KB) is the longest
  * piece of a first visit's script: evaluated with the app's modules, it made one task of about
  * 300 ms on a slow phone (issue 32, 4x CPU). The app's modules run first, the main thread is given
- * back, then React DOM starts. Nothing else of a shop page imports it.
+ * back, then React DOM starts, without error stacks (without-error-stacks.ts). Nothing else of a
+ * shop page imports it.
  */
 function reactDom() {
-  return nextTask().then(() => import('react-dom/client'));
+  // Its chunk is in already (this module imports React from it), so the stacks are off only while
+  // React DOM's module starts, not during a download.
+  return nextTask().then(() => withoutErrorStacks(() => import('react-dom/client')));
 }
 
 function nextTask(): Promise<void> {
