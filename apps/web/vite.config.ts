@@ -229,12 +229,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // shop's pages and its strings (issue 32: at most 8 scripts).
             codeSplitting: {
               groups: [
-                // The bundler's helpers, and the entries' words for an app that could not be fetched
-                // (components/bootText.ts): the page's entry (src/hydrate.ts) imports them, and must
-                // not import the libraries: on a slow line the pictures come first.
+                // The bundler's helpers, the entries' words for an app that could not be fetched
+                // (components/bootText.ts) and next-task.ts: the page's entry (src/hydrate.ts)
+                // imports them, and must not import the libraries: on a slow line the pictures come first.
                 {
                   name: 'runtime',
-                  test: /(rolldown\/runtime|vite\/preload-helper|src\/components\/bootText\.ts)/,
+                  test: /(rolldown\/runtime|vite\/preload-helper|src\/components\/bootText\.ts|src\/next-task\.ts)/,
                   priority: 7,
                 },
                 { name: 'vendor', test: isVendorModule, priority: 6, includeDependenciesRecursively: false },

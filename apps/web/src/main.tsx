@@ -6,6 +6,7 @@ import { isBootLanguage, showLoadFailed } from './components/bootText';
 import { Spinner } from './components/Spinner';
 import { bootShopUrl } from './features/storefront/shared/headerSource';
 import { isShopHome } from './features/storefront/shared/links';
+import { nextTask } from './next-task';
 import { readBoot } from './ssr/boot';
 import { unregisterServiceWorkers } from './unregister-service-workers';
 import { withoutErrorStacks } from './without-error-stacks';
@@ -61,18 +62,6 @@ function reactDom() {
   // Its chunk is in already (this module imports React from it), so the stacks are off only while
   // React DOM's module starts, not during a download.
   return nextTask().then(() => withoutErrorStacks(() => import('react-dom/client')));
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    // A message, not a timer: a background tab runs its timers once a second at most.
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 function renderInBrowser(container: HTMLElement) {
