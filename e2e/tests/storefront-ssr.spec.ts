@@ -291,6 +291,36 @@ test.describe('server-rendered shop pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test("React DOM's start-up errors get no stack, so DevTools does not re-parse React DOM (issue 32)", async ({
+    page,
+  }) => {
+    // React DOM makes sentinel errors as its module starts. With an inspector attached (as here, or
+    // in Lighthouse), a stack on the first one made V8 re-parse React DOM's whole module function:
+    // about 40 ms in one task. main.tsx starts React DOM without error stacks (without-error-stacks.ts).
+    await page.addInitScript(() => {
+      const original = Error;
+      const seen: { message: string; stack: string | undefined }[] = [];
+      (window as unknown as { reactErrors: typeof seen }).reactErrors = seen;
+      const note = (error: Error) => {
+        if (error.message.startsWith('Minified React error')) seen.push({ message: error.message, stack: error.stack });
+        return error;
+      };
+      globalThis.Error = new Proxy(original, {
+        construct: (target, args, newTarget) => note(Reflect.construct(target, args, newTarget)),
+        apply: (target, self, args) => note(Reflect.apply(target, self, args)),
+      });
+    });
+    await page.goto('/sunrise-electronics');
+    await expectHydrated(page);
+    const made = await page.evaluate(
+      () => (window as unknown as { reactErrors: { message: string; stack: string | undefined }[] }).reactErrors,
+    );
+    expect(made.length).toBeGreaterThanOrEqual(3);
+    expect(made.filter((error) => error.stack !== undefined).map((error) => error.message)).toEqual([]);
+    // And stacks are back for everything after.
+    expect(await page.evaluate(() => typeof new Error('later').stack)).toBe('string');
+  });
+
   test("is rendered in the shopper's remembered language, else the browser's", async ({ browser, baseURL }) => {
     const french = await browser.newContext({
       locale: 'fr-FR',
