@@ -93,8 +93,9 @@ function isAppStartModule(id: string): boolean {
  * strings (i18n/shop, with the boot data they read at start), the shop header and the helpers it
  * shows (prices, links, pictures), the API client, the contracts' plain rules (no zod: without a
  * group the bundler moved them into the schemas chunk, so a shop page downloaded zod), toasts and
- * the icons of a shop's navbar, cart, search and footer. Not react-i18next or Redux: a shop page
- * uses neither (issue 11).
+ * the icons of a shop's navbar, cart, search and footer, and of a product page's back and quantity
+ * buttons (alone, each was a chunk of its own: three more requests on a product page). Not
+ * react-i18next or Redux: a shop page uses neither (issue 11).
  */
 function isShopCommonModule(id: string): boolean {
   const file = moduleFile(id);
@@ -112,7 +113,7 @@ function isShopCommonModule(id: string): boolean {
     /\/packages\/contracts\/src\/(storefront-ssr|storefront-reads|route-registry|catalogue-view|links|currency|number-format|rules|stock-rules)\.ts$/.test(
       file,
     ) ||
-    /\/lucide-react\/dist\/esm\/icons\/(shopping-cart|x|search|store|flag)\.mjs$/.test(file)
+    /\/lucide-react\/dist\/esm\/icons\/(shopping-cart|x|search|store|flag|arrow-left|minus|plus)\.mjs$/.test(file)
   );
 }
 

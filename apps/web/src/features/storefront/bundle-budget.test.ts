@@ -9,6 +9,7 @@ import {
   manifestKey,
   measureRoute,
   report,
+  shopPageModules,
 } from '../../../../../bench/web/bundle-size.mjs';
 import { buildWebIfStale } from '../../../../../scripts/lib.mjs';
 
@@ -56,6 +57,18 @@ describe('storefront bundle budget', () => {
     expect(notForShoppers.length).toBeGreaterThan(10);
     const loaded = new Set([...result.files.js, ...result.files.css]);
     for (const key of notForShoppers) expect(loaded.has(manifest[key].file), key).toBe(false);
+  });
+
+  it("a product page's first visit adds its own chunk and no icon of one file each", () => {
+    // Runs after the budget test above, which rebuilds a stale dist. Its back and quantity icons
+    // are shared with the account area: left to the bundler, each was a chunk of its own, three
+    // more requests of about 300 bytes (and a kilobyte of headers each) on a phone's first visit.
+    const manifest = JSON.parse(readFileSync(path.join(defaultDist, '.vite/manifest.json'), 'utf8'));
+    const shopHome = filesFor(manifest, shopPageModules).js;
+    const productPage = filesFor(manifest, [...shopPageModules, 'src/features/storefront/product/ProductPage.tsx']).js;
+    expect(productPage.filter((file: string) => !shopHome.includes(file))).toEqual([
+      manifest['src/features/storefront/product/ProductPage.tsx'].file,
+    ]);
   });
 
   it("the libraries' chunk asks V8 to compile it while it streams in; no other chunk does", () => {
