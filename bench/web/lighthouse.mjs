@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../../scripts/lib.mjs';
+import { forward, listenLoopback } from './forward.mjs';
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -54,30 +55,8 @@ export async function productPath(base) {
 }
 
 /** A loopback proxy to `target` that takes the named headers off every answer. */
-async function withoutHeaders(target, names) {
-  const server = http.createServer((request, response) => {
-    const upstream = http.request(
-      new URL(request.url ?? '/', target),
-      { method: request.method, headers: { ...request.headers, host: new URL(target).host } },
-      (answer) => {
-        const headers = { ...answer.headers };
-        for (const name of names) delete headers[name];
-        response.writeHead(answer.statusCode ?? 502, headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.on('error', () => response.writeHead(502).end());
-    request.pipe(upstream);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    base: `http://127.0.0.1:${server.address().port}`,
-    close: () => {
-      server.close();
-      // Chromium keeps its connections alive: they would hold the process open.
-      server.closeAllConnections();
-    },
-  };
+function withoutHeaders(target, names) {
+  return listenLoopback(http.createServer((request, response) => forward(request, response, target, names)));
 }
 
 /** Headless Chromium with a DevTools port for Lighthouse; stop() ends it and removes its profile. */

@@ -6,6 +6,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { devices } from 'playwright-core';
+import { forward, listenLoopback } from './forward.mjs';
 
 export const PHONE = { cpu: 4, latencyMs: 150, downKbps: 1600, upKbps: 750 };
 export const PHONE_LCP_BUDGET_MS = 1200;
@@ -127,19 +128,9 @@ async function servePlain(pages, target, headers = new Map()) {
         .end(body);
       return;
     }
-    const upstream = http.request(
-      new URL(request.url ?? '/', target),
-      { method: request.method, headers: { ...request.headers, host: new URL(target).host } },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.on('error', () => response.writeHead(502).end());
-    request.pipe(upstream);
+    forward(request, response, target);
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { base: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+  return listenLoopback(server);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
