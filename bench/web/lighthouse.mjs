@@ -29,7 +29,7 @@ export function lighthousePages(productPath) {
     // The shop home once more, its answer without the opener policy (through a loopback proxy that
     // takes that one header off): what the policy costs in Lighthouse, whose navigation from
     // about:blank then needs a fresh renderer, and whose simulation counts that renderer's
-    // start-up after the first paint (stop 63's note).
+    // start-up after the first paint (docs/QUALITY.md, stop 63).
     {
       name: 'shop home without its opener policy',
       path: '/sunrise-electronics',
