@@ -61,6 +61,12 @@ test.describe('server-rendered shop pages', () => {
 
   test('hydrates without asking again for the shop or the page it shows, and without a mismatch', async ({ page }) => {
     const { api, problems } = watch(page);
+    // The products' pictures come slowly, as on a phone's line: the page's load event waits for them
+    // (what the app's code must wait for, below).
+    await page.route(/\/assets\/v\/[^/]+\/products\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
     await page.goto('/sunrise-electronics');
     await expectHydrated(page);
     await page.waitForLoadState('networkidle');
@@ -74,6 +80,32 @@ test.describe('server-rendered shop pages', () => {
     // come after the network has been quiet long enough for 'networkidle', so wait for the call.
     await expect.poll(() => api).toContain('getcataloguepage/sunrise-electronics?page=2');
     expect(problems).toEqual([]);
+
+    // The page's entry (src/hydrate.ts) and the bundler's runtime come with the HTML; the app's own
+    // code is asked for only once the page has loaded (its pictures too) and painted, so on a slow
+    // line the pictures get the bandwidth first (issue 32).
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/static\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => ({ file: entry.name.replace(/^.*\/static\//, ''), startTime: entry.startTime }));
+      return {
+        loaded: navigation.loadEventEnd,
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts,
+      };
+    });
+    const appCode = timing.scripts.filter(({ file }) => !/^(hydrate|runtime)-/.test(file));
+    expect(appCode.map(({ file }) => file.replace(/-[\w-]+\.js$/, ''))).toEqual(
+      expect.arrayContaining(['app', 'vendor']),
+    );
+    for (const script of appCode) {
+      expect(script.startTime, `${script.file} asked for before the load event`).toBeGreaterThanOrEqual(timing.loaded);
+      expect(script.startTime, `${script.file} asked for before the first paint`).toBeGreaterThanOrEqual(
+        timing.painted,
+      );
+    }
 
     // It is the live app now: Add to cart, the cart badge, a product page opened in-app.
     const card = page
