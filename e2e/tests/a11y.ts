@@ -7,7 +7,9 @@ type Violation = { id: string; impact?: string | null; help: string; nodes: { ta
 /**
  * No serious or critical axe violation on the page as it is now (only `rules`, when named; only
  * inside `include`, a CSS selector, when given), measured once every colour transition (buttons
- * after a theme or view switch) has finished: halfway colours are not a finding.
+ * after a theme or view switch) and every finite animation of opacity or colour (a toast fading in)
+ * has finished: halfway colours are not a finding. A toast's progress bar (only its size moves) and
+ * endless spinners are not waited for.
  */
 export async function expectAccessible(page: Page, options: { rules?: string[]; include?: string } = {}) {
   await page.evaluate(() =>
@@ -15,7 +17,15 @@ export async function expectAccessible(page: Page, options: { rules?: string[]; 
       Promise.allSettled(
         document
           .getAnimations()
-          .filter((a) => a instanceof CSSTransition)
+          .filter(
+            (a) =>
+              a instanceof CSSTransition ||
+              (a instanceof CSSAnimation &&
+                Number(a.effect?.getComputedTiming().endTime) < Number.POSITIVE_INFINITY &&
+                (a.effect as KeyframeEffect | null)
+                  ?.getKeyframes()
+                  .some((frame) => 'opacity' in frame || 'color' in frame || 'backgroundColor' in frame)),
+          )
           .map((a) => a.finished),
       ),
       new Promise((resolve) => setTimeout(resolve, 1500)),
