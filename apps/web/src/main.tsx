@@ -12,7 +12,9 @@ import { unregisterServiceWorkers } from './unregister-service-workers';
 import { withoutErrorStacks } from './without-error-stacks';
 import './styles/base.css';
 
-unregisterServiceWorkers();
+// In a task of its own: the first touch of navigator.serviceWorker asks the browser for the
+// page's registrations, a few milliseconds in the task that evaluates the app's modules.
+void nextTask().then(unregisterServiceWorkers);
 
 // Zod's compiled validators probe `new Function`, which the page's CSP (script-src 'self') refuses
 // and the browser reports as a violation. Its global config, set before zod loads, skips the probe.
