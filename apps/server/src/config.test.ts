@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../test/support/temp-dirs.js';
 import { ConfigError, DEFAULT_API_KEY, loadConfig } from './config.js';
 
-const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'vitrine-config-'));
+const tmp = tempDirs('vitrine-config-');
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {

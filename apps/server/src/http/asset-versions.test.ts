@@ -1,12 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../test/support/temp-dirs.js';
 import { AssetVersions } from './asset-versions.js';
 
+const buildDir = tempDirs('vitrine-assets-');
+
 function buildWithPicture(svg: string) {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'vitrine-assets-'));
+  const dist = buildDir();
   mkdirSync(path.join(dist, 'assets', 'products'), { recursive: true });
   writeFileSync(path.join(dist, 'assets', 'products', 'phone.svg'), svg);
   return AssetVersions.load(dist);

@@ -1,13 +1,15 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDirs } from '../support/temp-dirs.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+
+const distDir = tempDirs('vitrine-dist-');
 
 describe('server skeleton', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'vitrine-dist-'));
+    const dist = distDir();
     mkdirSync(path.join(dist, 'static'));
     // Over the compression threshold (1 KB), as the real page is.
     writeFileSync(

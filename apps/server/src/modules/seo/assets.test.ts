@@ -1,12 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tempDirs } from '../../../test/support/temp-dirs.js';
 import { RouteAssets } from './assets.js';
+
+const buildDir = tempDirs('vitrine-assets-');
 
 /** A web build folder holding only a manifest. */
 function distWith(manifest: object): string {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'vitrine-assets-'));
+  const dist = buildDir();
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
   return dist;
