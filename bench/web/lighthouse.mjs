@@ -98,16 +98,23 @@ async function startChromium() {
   };
 }
 
+/** Lighthouse runs per page: its own guidance on variability is to run it several times and take the median. */
+export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /**
- * Lighthouse on each page, `runs` times, keeping each category's lowest score (a budget of 100
- * holds only if every run scores it) and the run's key figures.
+ * Lighthouse on each page, `runs` times: each category's median score (every run's score is kept
+ * and printed beside it) and each run's key figures. One run's performance score on this host
+ * moves by up to 6 points from run to run with the same code (the no-script floor page included),
+ * as Lighthouse documents for any host; the median is what its guidance, and bench/doors, report.
  */
-export async function lighthouseScores(base, pages, runs = 1) {
+export async function lighthouseScores(base, pages, runs = LIGHTHOUSE_RUNS) {
   const chromium = await startChromium();
   const results = [];
   try {
     for (const page of pages) {
-      const scores = Object.fromEntries(page.categories.map((c) => [c, 100]));
+      const runScores = Object.fromEntries(page.categories.map((c) => [c, []]));
       const figures = [];
       const failing = new Set();
       const proxy = page.dropHeaders ? await withoutHeaders(base, page.dropHeaders) : undefined;
@@ -121,7 +128,7 @@ export async function lighthouseScores(base, pages, runs = 1) {
           });
           for (const category of page.categories) {
             const score = Math.round((lhr.categories[category]?.score ?? 0) * 100);
-            scores[category] = Math.min(scores[category], score);
+            runScores[category].push(score);
             if (score < 100) {
               for (const ref of lhr.categories[category].auditRefs) {
                 const audit = lhr.audits[ref.id];
@@ -147,7 +154,8 @@ export async function lighthouseScores(base, pages, runs = 1) {
       } finally {
         proxy?.close();
       }
-      results.push({ ...page, scores, figures, failing: [...failing] });
+      const scores = Object.fromEntries(page.categories.map((c) => [c, median(runScores[c])]));
+      results.push({ ...page, scores, runScores, figures, failing: [...failing] });
     }
   } finally {
     await chromium.stop();
@@ -158,13 +166,16 @@ export async function lighthouseScores(base, pages, runs = 1) {
 /** Prints each page's scores against 100; true when any is under. */
 export function reportLighthouse(results) {
   let over = false;
-  console.log('\nLighthouse 12, mobile (simulated slow 4G, 4x CPU), lowest score of the runs');
+  const runs = results[0]?.figures.length ?? 0;
+  console.log(
+    `\nLighthouse 12, mobile (simulated slow 4G, 4x CPU), median score of ${runs} run${runs === 1 ? '' : 's'}`,
+  );
   for (const result of results) {
     const under = result.categories.filter((c) => result.scores[c] < 100);
     if (result.baseline) {
       const f = result.figures;
       console.log(
-        `  ${result.name}: performance ${result.scores.performance} (TBT ${f.map((x) => x.tbt.toFixed(0)).join('/')} ms, in script tasks ${f.map((x) => x.scriptTbt.toFixed(0)).join('/')} ms, LCP ${f.map((x) => x.lcp.toFixed(0)).join('/')} ms; a baseline, no budget)`,
+        `  ${result.name}: performance ${result.scores.performance} (runs ${result.runScores.performance.join('/')}; TBT ${f.map((x) => x.tbt.toFixed(0)).join('/')} ms, in script tasks ${f.map((x) => x.scriptTbt.toFixed(0)).join('/')} ms, LCP ${f.map((x) => x.lcp.toFixed(0)).join('/')} ms; a baseline, no budget)`,
       );
       continue;
     }
@@ -175,6 +186,8 @@ export function reportLighthouse(results) {
     console.log(
       `  Lighthouse, ${result.name}: ${result.categories.join(', ')}   ${result.categories.map((c) => result.scores[c]).join(' / ')}   budget 100 each${under.length ? '   OVER' : ''}`,
     );
+    const eachRun = result.categories.map((c) => `${c} ${result.runScores[c].join('/')}`).join(', ');
+    console.log(`    each run: ${eachRun}`);
     console.log(
       `    ${result.path}: LCP ${ms('lcp')} ms, FCP ${ms('fcp')} ms, TBT ${ms('tbt')} ms (in script tasks ${ms('scriptTbt')} ms), CLS ${f.map((x) => x.cls.toFixed(3)).join('/')}, host benchmarkIndex ${ms('benchmarkIndex')}`,
     );
@@ -192,11 +205,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     base = server.base;
   }
   try {
-    const results = await lighthouseScores(
-      base,
-      lighthousePages(await productPath(base)),
-      Number(process.env.LIGHTHOUSE_RUNS ?? 1),
-    );
+    const results = await lighthouseScores(base, lighthousePages(await productPath(base)));
     process.exitCode = reportLighthouse(results) ? 1 : 0;
   } finally {
     server?.stop();

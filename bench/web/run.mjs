@@ -380,9 +380,7 @@ try {
   }
   console.log(`  the page's headers: ${phone[0]?.headers.join(', ')}`);
   // Issue 32: Lighthouse on the shop home, a product page and checkout.
-  const lighthouseOver = reportLighthouse(
-    await lighthouseScores(server.base, lighthousePages(product), Number(process.env.LIGHTHOUSE_RUNS ?? 1)),
-  );
+  const lighthouseOver = reportLighthouse(await lighthouseScores(server.base, lighthousePages(product)));
   over =
     phoneOver ||
     lighthouseOver ||
