@@ -17,6 +17,7 @@ import { get as httpGet } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { processTreeCpu } from '../cpu-meter.mjs';
+import { median } from '../median.mjs';
 import { startBenchServer } from '../server.mjs';
 import { measure as measureUrl, PIN, pinServer, WRK } from '../wrk.mjs';
 import { startNginx } from './nginx.mjs';
@@ -140,11 +141,6 @@ async function measure(url, headers, pid) {
   }
   return result;
 }
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 /** The median run's figures: req/s, p99 and CPU per request each the median of the rounds; errors summed. */
 const combine = (results) => {
   const cpu = results.map((r) => r.cpuUs).filter((us) => us !== undefined);

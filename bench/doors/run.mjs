@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { freePort } from '../../scripts/lib.mjs';
 import { launchChromium } from '../chromium.mjs';
+import { median } from '../median.mjs';
 import { startBenchServer } from '../server.mjs';
 import { ownerDashboardScripts as DASHBOARD_SCRIPTS_BUDGET } from '../web/bundle-size.mjs';
 import { phoneContext } from '../web/phone.mjs';
@@ -21,8 +22,6 @@ const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo
 const SIGN_IN_BUDGET_MS = 2500;
 const OWNER = { email: 'owner@sunrise.example', password: 'sunrise123' };
 const API_KEY = 'vitrine-bench-key';
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One Lighthouse run (a new tab, empty cache) against the Chromium listening on `port`. */
 async function audit(port, url) {

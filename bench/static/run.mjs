@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from '../../scripts/lib.mjs';
 import { startNginx } from '../api/nginx.mjs';
+import { median } from '../median.mjs';
 import { startBenchServer } from '../server.mjs';
 import { measure, pinServer, WRK } from '../wrk.mjs';
 
@@ -36,8 +37,6 @@ function wire(url) {
       .on('error', reject);
   });
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const dist = path.join(root, 'apps/web/dist');
 const server = await startBenchServer({ name: 'static', web: true });

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../../scripts/lib.mjs';
+import { median } from '../median.mjs';
 import { forward, listenLoopback } from './forward.mjs';
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -100,8 +101,6 @@ async function startChromium() {
 
 /** Lighthouse runs per page: its own guidance on variability is to run it several times and take the median. */
 export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Lighthouse on each page, `runs` times: each category's median score (every run's score is kept

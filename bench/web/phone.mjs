@@ -6,6 +6,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { devices } from 'playwright-core';
+import { median } from '../median.mjs';
 import { forward, listenLoopback } from './forward.mjs';
 
 export const PHONE = { cpu: 4, latencyMs: 150, downKbps: 1600, upKbps: 750 };
@@ -132,8 +133,6 @@ async function servePlain(pages, target, headers = new Map()) {
   });
   return listenLoopback(server);
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Median of `runs` first visits of each page: as served, as plain HTML with the page's own headers

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { devices } from 'playwright-core';
 import { chromiumPath, launchChromium } from '../chromium.mjs';
+import { median } from '../median.mjs';
 import { startBenchServer } from '../server.mjs';
 import { firstVisitBudgets as budgets, measureRoute } from './bundle-size.mjs';
 import { lighthousePages, lighthouseScores, productPath, reportLighthouse } from './lighthouse.mjs';
@@ -262,7 +263,6 @@ if (!existsSync(chromiumPath)) {
 }
 const server = await startServer();
 const browser = await launchChromium();
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 let over = false;
 try {
   // One throw-away visit starts Chromium's processes; then every visit is a first visit (a

@@ -73,8 +73,13 @@ describe("the app's start", () => {
 
   it('refuses to render before it is ready', async () => {
     const { default: App } = await import('./App');
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<App />)).toThrow('App rendered before appReady');
+    // React reports the thrown error on the console as well.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(() => render(<App />)).toThrow('App rendered before appReady');
+    } finally {
+      quiet.mockRestore();
+    }
   });
 
   it('checks for old service workers in a task of its own, not while its modules are evaluated', async () => {
