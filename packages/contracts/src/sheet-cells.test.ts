@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productInput, productUpdate, variantInput } from './products.js';
-import { escapeFormula, unescapeFormula } from './sheet-cells.js';
+import { escapeCsvSegments, escapeFormula, unescapeCsvSegments, unescapeFormula } from './sheet-cells.js';
 
 describe('formula escaping of spreadsheet cells', () => {
   it('prefixes a quote to text a spreadsheet would run, and nothing else', () => {
@@ -13,6 +13,17 @@ describe('formula escaping of spreadsheet cells', () => {
   it('gives back exactly what was escaped, even text that starts with quotes', () => {
     for (const text of ['=1+2', "'=1+2", "''-x", "'plain", 'plain', '', '-']) {
       expect(unescapeFormula(escapeFormula(text))).toBe(text);
+    }
+  });
+});
+
+describe('formula escaping after a separator inside a CSV cell', () => {
+  it('quotes a formula character after , ; or a tab, and gives the text back exactly', () => {
+    expect(escapeCsvSegments('x;=HYPERLINK("u")')).toBe(`x;'=HYPERLINK("u")`);
+    expect(escapeCsvSegments('a,+1\t@b')).toBe(`a,'+1\t'@b`);
+    expect(escapeCsvSegments('red, -blue; 5-6')).toBe('red, -blue; 5-6');
+    for (const text of ['x;=1', "x;'=1", "x;''-1", 'a,b', 'plain', ';;=', '']) {
+      expect(unescapeCsvSegments(escapeCsvSegments(text))).toBe(text);
     }
   });
 });

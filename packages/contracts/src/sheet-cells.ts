@@ -15,3 +15,18 @@ export function escapeFormula(text: string): string {
 export function unescapeFormula(text: string): string {
   return /^'/.test(text) && FORMULA_START.test(text.replace(/^'+/, '')) ? text.slice(1) : text;
 }
+
+/**
+ * A formula character right after a separator inside a CSV cell (`x;=HYPERLINK(…)`) gets a single
+ * quote in front (`x;'=HYPERLINK(…)`): a reader splitting on another separator than the file's
+ * would otherwise start a cell there. Quotes already there are counted, as in {@link escapeFormula},
+ * so {@link unescapeCsvSegments} gives back exactly the text that was written.
+ */
+export function escapeCsvSegments(text: string): string {
+  return text.replace(/([,;\t])('*[=+\-@])/g, "$1'$2");
+}
+
+/** The cell's text as it was before {@link escapeCsvSegments}. */
+export function unescapeCsvSegments(text: string): string {
+  return text.replace(/([,;\t])'('*[=+\-@])/g, '$1$2');
+}

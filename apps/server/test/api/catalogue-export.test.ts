@@ -124,9 +124,9 @@ describe('the catalogue export (issue 29)', () => {
     const text = body.toString('utf8');
     expect(text.startsWith(`\uFEFF${sheetColumns.join(',')}\r\n`)).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
-    // Quoted where RFC 4180 says: the comma and quotes of the category, the line break of the description.
-    expect(text).toContain(`,"Stoneware.\nDishwasher safe; 350 ml","Kitchen, ""best""",12.50,`);
-    expect(text).toContain(`${ids.lamp},,Desk lamp,,,1999.00,,,,0,no,\r\n`);
+    // Every cell quoted (OWASP: a reader splitting on `;` cannot cut one), quotes doubled, line breaks kept.
+    expect(text).toContain(`,"Stoneware.\nDishwasher safe; 350 ml","Kitchen, ""best""","12.50",`);
+    expect(text).toContain(`"${ids.lamp}","","Desk lamp","","","1999.00","","","","0","no",""\r\n`);
     expect(parse(text, { bom: true })).toEqual(expected());
     // The import strips exactly the quote export added.
     expect(unescapeFormula(`'=HYPERLINK("http://evil.example","Click")`)).toBe(

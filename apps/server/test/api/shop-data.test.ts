@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, orders, products, productVariants } from '../../src/db/schema.js';
 import { ORDER_COLUMNS } from '../../src/modules/shop-data/export.js';
+import { FORMULA_CELL, foreignCells } from '../support/foreign-csv.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { catalogueOf, loginAs, shopIdOf } from './helpers.js';
 
@@ -152,6 +153,46 @@ describe("an owner's own data", () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/account/export', headers: t.headers })).statusCode).toBe(
       401,
     );
+  });
+
+  it("keeps a shopper's formula text inert in orders.csv, even for Excel splitting on `;`", async () => {
+    const owner = await loginAs(t, 'sunrise');
+    const shopId = await shopIdOf(t, 'sunrise-electronics');
+    const plain = (await catalogueOf(t, 'sunrise-electronics')).products.find(
+      (p) => p.variants.length === 0 && p.in_stock,
+    )!;
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...t.headers, 'idempotency-key': 'export-order-injection' },
+      remoteAddress: '10.90.1.2',
+      payload: {
+        shop_id: shopId,
+        delivery_type: 'cod',
+        customer: {
+          name: 'Eve;=1+1;',
+          phone: '+91 98765 43211',
+          address_line1: '@SUM(1+1)',
+          city: 'Pune',
+          postal_code: '411001',
+        },
+        note: 'x;=HYPERLINK("http://evil.example","Open")',
+        items: [{ product_id: plain.product_id, quantity: 1 }],
+      },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const res = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: owner });
+    const text = strFromU8(unzipSync(new Uint8Array(res.rawPayload))['orders.csv']);
+    const number = order.json().order.order_number;
+    const line = text.split('\r\n').find((l) => l.startsWith(`"${number}"`))!;
+    expect(line).toBeDefined();
+    // Read as the file is (`,`), as a `;` locale's Excel reads it, and as a tab-splitting reader: no cell starts a formula.
+    for (const separator of [',', ';', '\t']) {
+      for (const cell of foreignCells(line, separator)) expect(cell, `${separator}: ${cell}`).not.toMatch(FORMULA_CELL);
+    }
+    const row = parseCsv(text).find((r) => r[0] === number)!;
+    expect(row[ORDER_COLUMNS.indexOf('customer name')]).toBe("Eve;'=1+1;");
+    expect(row[ORDER_COLUMNS.indexOf('address line 1')]).toBe("'@SUM(1+1)");
   });
 
   it('deletes the shop and the account only with the typed address and the password; other shops stay', async () => {

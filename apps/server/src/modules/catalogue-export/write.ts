@@ -1,4 +1,5 @@
 import { sheetColumns } from '@vitrine/contracts';
+import { csvFile } from '../shared/csv.js';
 import { type CatalogueSheet, rowTexts, type SheetCell } from './sheet.js';
 
 /**
@@ -11,16 +12,9 @@ export const sheetTypes = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-/** RFC 4180 CSV with csv-stringify: UTF-8 with a byte-order mark (Excel then reads UTF-8), CRLF line ends. */
+/** The server's one CSV writer: UTF-8 with a byte-order mark (Excel then reads UTF-8), CRLF line ends, every text cell quoted. */
 export async function sheetCsv(sheet: CatalogueSheet): Promise<Buffer> {
-  const { stringify } = await import('csv-stringify/sync');
-  const text = stringify([[...sheetColumns], ...sheet.rows.map(rowTexts)], {
-    bom: true,
-    record_delimiter: 'windows',
-    // RFC 4180 quotes a field with a line break of either kind (csv-stringify alone only checks CRLF).
-    quoted_match: /[\r\n]/,
-  });
-  return Buffer.from(text, 'utf8');
+  return Buffer.from(csvFile(sheetColumns, sheet.rows.map(rowTexts)), 'utf8');
 }
 
 const widths: Partial<Record<(typeof sheetColumns)[number], number>> = {

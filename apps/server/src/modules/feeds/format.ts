@@ -1,5 +1,6 @@
 import { currencyExponent, type Product, productPath, type Shop } from '@vitrine/contracts';
 import { escapeXml } from '../../lib/escape.js';
+import { csvFile } from '../shared/csv.js';
 
 /**
  * One line of a product feed: a product sold without variants, or one variant of a product (then
@@ -117,33 +118,21 @@ export const META_COLUMNS = [
   'item_group_id',
 ] as const;
 
-/** RFC 4180: a field with a comma, quote or line break goes in quotes, its quotes doubled. */
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** Meta's CSV data feed (Commerce Manager, scheduled feed): UTF-8, a header row, one line per item. */
+/** Meta's CSV data feed (Commerce Manager, scheduled feed): UTF-8 without a byte-order mark, a header row, one line per item. */
 export function metaCsv(items: readonly FeedItem[]): string {
-  const lines = [META_COLUMNS.join(',')];
-  for (const item of items) {
-    lines.push(
-      [
-        item.id,
-        item.title,
-        item.description,
-        item.inStock ? 'in stock' : 'out of stock',
-        'new',
-        item.price,
-        item.link,
-        item.imageLink,
-        item.brand,
-        item.itemGroupId ?? '',
-      ]
-        .map(csvField)
-        .join(','),
-    );
-  }
-  return `${lines.join('\n')}\n`;
+  const rows = items.map((item) => [
+    item.id,
+    item.title,
+    item.description,
+    item.inStock ? 'in stock' : 'out of stock',
+    'new',
+    item.price,
+    item.link,
+    item.imageLink,
+    item.brand,
+    item.itemGroupId ?? '',
+  ]);
+  return csvFile(META_COLUMNS, rows, { bom: false, lineEnd: 'lf' });
 }
 
 /** Google Merchant Center's RSS 2.0 feed, its attributes in the `g:` namespace. */

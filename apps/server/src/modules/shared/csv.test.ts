@@ -1,19 +1,63 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFile } from './csv.js';
+import { FORMULA_CELL, foreignCells } from '../../../test/support/foreign-csv.js';
+import { csvFile } from './csv.js';
 
-describe('csv', () => {
-  it('quotes what needs quoting and escapes formulas', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a, "b"')).toBe('"a, ""b"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
-    for (const start of ['+1', '-1', '@SUM(A1)', '\tx', '\rx'])
-      expect(csvCell(start).startsWith(`'`) || csvCell(start).startsWith(`"'`)).toBe(true);
-    expect(csvCell(-12.5)).toBe('-12.5');
-    expect(csvCell(null)).toBe('');
+/** The file's cells as a spreadsheet in a locale that splits on `sep` reads them. */
+const cells = (file: string, sep: string) =>
+  parse(file.replace(/^\uFEFF/, ''), { delimiter: sep, relax_column_count: true, relax_quotes: true });
+
+describe('the CSV writer', () => {
+  it('quotes every text cell, so a separator of any locale stays inside its cell', () => {
+    const file = csvFile(['customer name', 'note'], [['Eve;=1+1;', 'x;=HYPERLINK("http://evil.example","a")']]);
+    const [, row] = cells(file, ',') as string[][];
+    expect(row).toEqual([`Eve;'=1+1;`, `x;'=HYPERLINK("http://evil.example","a")`]);
+    // Read as German, French or Portuguese Excel reads a `,` file (split on `;`): no cell starts a formula.
+    const line = file.split('\r\n')[1];
+    const foreign = foreignCells(line, ';');
+    expect(foreign.length).toBeGreaterThan(1);
+    for (const cell of foreign) expect(cell).not.toMatch(FORMULA_CELL);
   });
 
-  it('writes a UTF-8 file with a byte-order mark and a header row', () => {
-    expect(csvFile(['a', 'b'], [[1, 'ü']])).toBe('\uFEFFa,b\r\n1,ü\r\n');
+  it('neutralises a formula after a separator inside a cell, for every separator', () => {
+    for (const sep of [',', ';', '\t']) {
+      const file = csvFile(['a', 'b'], [[`x${sep}=1+1`, `y${sep}@SUM(A1)${sep}-2+3`]]);
+      const line = file.split('\r\n')[1];
+      for (const reader of [',', ';', '\t'])
+        for (const cell of foreignCells(line, reader)) expect(cell).not.toMatch(FORMULA_CELL);
+    }
+  });
+
+  it('neutralises a cell that starts like a formula with a single quote', () => {
+    const starts = ['=1+1', '+1+1', '-1+1', '@SUM(A1)', '\tx', '\rx'];
+    const file = csvFile(
+      ['a'],
+      starts.map((s) => [s]),
+    );
+    const read = (cells(file, ',') as string[][]).slice(1).map((r) => r[0]);
+    expect(read).toEqual(starts.map((s) => `'${s}`));
+  });
+
+  it('keeps plain numbers as numbers and empty cells empty', () => {
+    const file = csvFile(
+      ['n', 'm', 'e'],
+      [
+        [-12.5, '+3', null],
+        ['10.00', 0, ''],
+      ],
+    );
+    expect((cells(file, ',') as string[][]).slice(1)).toEqual([
+      ['-12.5', '+3', ''],
+      ['10.00', '0', ''],
+    ]);
+  });
+
+  it('writes UTF-8 with a byte-order mark and CRLF by default, or neither when asked', () => {
+    expect(csvFile(['a', 'b'], [[1, 'ü']])).toBe('\uFEFFa,b\r\n"1","ü"\r\n');
+    expect(csvFile(['a'], [['x']], { bom: false, lineEnd: 'lf' })).toBe('a\n"x"\n');
+  });
+
+  it('refuses a column name that is not plain', () => {
+    expect(() => csvFile(['=cmd'], [])).toThrow();
   });
 });

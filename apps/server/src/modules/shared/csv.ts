@@ -1,20 +1,59 @@
-/**
- * CSV as spreadsheets read it (RFC 4180, UTF-8 with a byte-order mark so Excel picks the encoding).
- * A cell a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a CR) is written
- * with a leading apostrophe, as OWASP's CSV-injection advice says: a product named "=HYPERLINK(…)"
- * stays text in the owner's spreadsheet.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
+import { escapeCsvSegments } from '@vitrine/contracts';
+import { stringify } from 'csv-stringify/sync';
 
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * The one CSV writer of the server (every file we write: the catalogue spreadsheet, orders.csv,
+ * Meta's feed), on csv-stringify, following OWASP's CSV-injection advice for every cell:
+ * - every text cell is quoted, so a separator inside it never splits it, whatever separator the
+ *   reader's locale uses: `Eve;=1+1;` stays one cell in a German Excel that splits on `;`;
+ * - a cell that a spreadsheet would run as a formula (it starts with `=`, `+`, `-`, `@`, a tab or a
+ *   carriage return) gets a single quote in front, which spreadsheets show as text. A plain number
+ *   (`-12.5`) is left alone: it can run nothing, and stays a number;
+ * - so does every such character right after a `,`, `;` or tab inside a cell: a reader whose
+ *   separator is not ours (Excel in a `;` locale reading a `,` file) ends a quoted cell at its
+ *   closing quote and splits what follows at its own separator, so `x;=HYPERLINK(…)` in a later
+ *   cell of the same line would start a cell of its own. The catalogue import takes these quotes
+ *   off again (`unescapeCsvSegments`), so an export imports back as it was.
+ */
+export type CsvValue = string | number | boolean | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+/** The cell's text, neutralised where a spreadsheet would take it, or a part of it, for a formula. */
+export function neutralise(text: string): string {
+  const inner = escapeCsvSegments(text);
+  return FORMULA_START.test(inner) && !PLAIN_NUMBER.test(inner) ? `'${inner}` : inner;
 }
 
-/** A whole file: the header row, then one line per row (CRLF line ends). */
-export function csvFile(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  const line = (cells: readonly unknown[]) => cells.map((c) => csvCell(c as string)).join(',');
-  return `\uFEFF${[line(header), ...rows.map(line)].join('\r\n')}\r\n`;
+export interface CsvOptions {
+  /** A UTF-8 byte-order mark first (Excel then reads UTF-8): on by default, off for machine readers. */
+  bom?: boolean;
+  /** CRLF (RFC 4180, the default) or LF line ends. */
+  lineEnd?: 'crlf' | 'lf';
+}
+
+/** Our own column names, written bare (readers match them as they are): nothing to quote or neutralise. */
+const PLAIN_HEADER = /^[A-Za-z0-9_ .-]+$/;
+
+/** A whole file: the header row, then one line per row. */
+export function csvFile(
+  header: readonly string[],
+  rows: readonly (readonly CsvValue[])[],
+  { bom = true, lineEnd = 'crlf' }: CsvOptions = {},
+): string {
+  const bad = header.find((name) => !PLAIN_HEADER.test(name) || FORMULA_START.test(name));
+  if (bad !== undefined) throw new Error(`CSV column name "${bad}" is not a plain name`);
+  const newline = lineEnd === 'crlf' ? '\r\n' : '\n';
+  const text = (value: CsvValue) => (value === null || value === undefined ? '' : neutralise(String(value)));
+  const body = stringify(
+    rows.map((row) => row.map(text)),
+    {
+      record_delimiter: lineEnd === 'crlf' ? 'windows' : 'unix',
+      // Every cell is text by now: quote each one that is not empty (csv-stringify's own test for
+      // quoting misses a lone LF, and the reader's separator is not known here).
+      quoted_string: true,
+    },
+  );
+  return `${bom ? '\uFEFF' : ''}${header.join(',')}${newline}${body}`;
 }

@@ -5,7 +5,7 @@ import { media, orderItems, orders, productCategories } from '../../db/schema.js
 import { getAccountShop } from '../account/service.js';
 import { catalogueSheet } from '../catalogue-export/sheet.js';
 import { sheetCsv } from '../catalogue-export/write.js';
-import { csvFile } from '../shared/csv.js';
+import { type CsvValue, csvFile } from '../shared/csv.js';
 import { groupBy } from '../shared/group-by.js';
 
 /** The columns of orders.csv: one row per order line, the order's own fields repeated on each. */
@@ -55,7 +55,7 @@ async function ordersCsv(db: Db, shopId: number): Promise<string> {
         .orderBy(asc(orderItems.id))
     : [];
   const itemsOf = groupBy(items, (i) => i.orderId);
-  const lines: unknown[][] = [];
+  const lines: CsvValue[][] = [];
   for (const o of list) {
     const head = [
       o.orderNumber,
