@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sheetColumns } from '@vitrine/contracts';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
@@ -217,8 +219,32 @@ describe("an owner's own data", () => {
       (await t.app.inject({ method: 'GET', url: '/api/getcatalogue/leaving-shop', headers: t.headers })).statusCode,
     ).toBe(200);
 
+    // A reset mail to the owner (no SMTP here: it waits in DATA_DIR/outbox), and one to another owner.
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    const mails = () => (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []);
+    const mailsTo = (address: string) =>
+      mails().filter((f) => readFileSync(path.join(outbox, f), 'utf8').includes(address));
+    for (const [email, from] of [
+      ['leaving-shop@data.example', '10.90.3.1'],
+      ['owner@sunrise.example', '10.90.3.2'],
+    ]) {
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        headers: t.headers,
+        remoteAddress: from,
+        payload: { email },
+      });
+      expect(asked.statusCode, asked.body).toBe(200);
+    }
+    await expect.poll(() => mailsTo('leaving-shop@data.example').length).toBe(1);
+    await expect.poll(() => mailsTo('owner@sunrise.example').length).toBe(1);
+
     const before = await catalogueOf(t, 'corner-bakery');
     expect((await remove({ confirm: 'leaving-shop', password: 'data-pass-123' })).statusCode).toBe(200);
+    // The owner's address is gone from the outbox too; other owners' mails stay.
+    expect(mailsTo('leaving-shop@data.example')).toEqual([]);
+    expect(mailsTo('owner@sunrise.example')).toHaveLength(1);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/getcatalogue/leaving-shop', headers: t.headers })).statusCode,
     ).toBe(404);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -8,38 +7,8 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPAWNED_API_KEY, type SpawnedServer, spawnServer, stopServer } from '../quality/support/spawned-server.js';
+import { type CliRun as Run, runBackupCli as runCli } from '../support/backup-cli.js';
 import { adminQuery, databaseUrl, testDriver } from '../support/test-database.js';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-const cli = path.join(repoRoot, 'apps/server/src/modules/backup/cli.ts');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run backup` / `npm run restore` as an operator runs them (the CLI from source), with this configuration. */
-function runCli(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [cli, ...args], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => {
-      stdout += c.toString();
-    });
-    child.stderr.on('data', (c: Buffer) => {
-      stderr += c.toString();
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 /** A digest of every row of every table (timestamps in UTC), to tell "identical" from "almost". */
 const tableDigests = `
@@ -78,7 +47,7 @@ async function pgliteDigests(dataDir: string): Promise<Record<string, string>> {
 /**
  * The move the README describes: a shop run on the embedded database, backed up while it serves,
  * restored into a fresh PostgreSQL database, served from there: everything reads back the same,
- * and owners stay signed in (the session secret travels in the backup).
+ * and owners stay signed in (the session secret travels in a backup taken with --with-secret).
  */
 describe.runIf(testDriver() === 'postgres')('backup on PGlite, restore into PostgreSQL (the move)', () => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'vitrine-move-'));
@@ -177,7 +146,8 @@ describe.runIf(testDriver() === 'postgres')('backup on PGlite, restore into Post
     };
     readsDuringBackup = { ok: 0, failed: [] };
     const readers = [0, 1, 2, 3].map(reader);
-    backupRun = await runCli(['backup', backupFile], { DATA_DIR: dataDir });
+    // A move keeps owners signed in and shoppers' order links working: the secret goes with it.
+    backupRun = await runCli(['backup', backupFile, '--with-secret'], { DATA_DIR: dataDir });
     backingUp = false;
     await Promise.all(readers);
 
@@ -279,7 +249,7 @@ describe.runIf(testDriver() === 'postgres')('backup on PGlite, restore into Post
 
   it('goes back the other way: a PostgreSQL backup restores into an empty DATA_DIR', async () => {
     const fromPostgres = path.join(work, 'from-postgres.sql');
-    const taken = await runCli(['backup', fromPostgres], {
+    const taken = await runCli(['backup', fromPostgres, '--with-secret'], {
       DATABASE_URL: targetUrl,
       DATA_DIR: path.join(work, 'unused'),
     });

@@ -1,5 +1,16 @@
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fsyncSync,
+  linkSync,
+  lstatSync,
+  openSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../../config.js';
@@ -8,6 +19,19 @@ import { dumpDigest, dumpHeader, dumpTrailer } from './dump-file.js';
 
 /** pg_dump's options, the same for both databases (PGlite's pg_dump adds --inserts itself). */
 export const PG_DUMP_ARGS = ['--inserts', '--rows-per-insert=200', '--no-owner', '--no-privileges'];
+
+/**
+ * The `settings` table holds only the generated session secret (`jwt_secret`), from which sessions
+ * are signed and every order page's token is derived: a dump leaves its row out unless asked
+ * (`--with-secret`), so a leaked dump opens no order page and signs no session.
+ */
+const WITHOUT_SECRET = ['--exclude-table-data=public.settings'];
+const dumpArgs = (withSecret: boolean) => (withSecret ? PG_DUMP_ARGS : [...PG_DUMP_ARGS, ...WITHOUT_SECRET]);
+
+export interface BackupOptions {
+  /** Put the session secret in the dump (a move to another server that must keep sessions and order links). */
+  withSecret?: boolean;
+}
 
 export class BackupError extends Error {}
 
@@ -21,15 +45,20 @@ export interface BackupResult {
 type Say = (line: string) => void;
 
 /** Writes `npm run backup -- FILE`: from DATABASE_URL with pg_dump, else from DATA_DIR (through a running server when one holds it). */
-export async function backup(config: Config, file: string, say: Say = () => {}): Promise<BackupResult> {
+export async function backup(
+  config: Config,
+  file: string,
+  say: Say = () => {},
+  { withSecret = false }: BackupOptions = {},
+): Promise<BackupResult> {
   const started = Date.now();
   const target = path.resolve(file);
   if (!existsSync(path.dirname(target))) throw new BackupError(`cannot write ${file}: its folder does not exist`);
   const source = config.databaseUrl ? 'postgres' : 'pglite';
   const out = new DumpWriter(target, source);
   try {
-    if (config.databaseUrl) await dumpPostgres(config.databaseUrl, out, say);
-    else await dumpPgliteDataDir(config, out, say);
+    if (config.databaseUrl) await dumpPostgres(config.databaseUrl, out, say, withSecret);
+    else await dumpPgliteDataDir(config, out, say, withSecret);
     out.finish();
   } catch (error) {
     out.abandon();
@@ -38,7 +67,21 @@ export async function backup(config: Config, file: string, say: Say = () => {}):
   return { file: target, bytes: statSync(target).size, source, ms: Date.now() - started };
 }
 
-/** The backup file as it is written: into FILE.partial, renamed to FILE only once whole, mode 0600 (it holds password hashes). */
+/** Whether anything (a file, a folder, a link, even a dangling one) is at `file`. */
+const taken = (file: string) => {
+  try {
+    lstatSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The backup file as it is written: into FILE.partial, made new (never an existing file, never
+ * through a symbolic link) with mode 0600, since it holds password hashes; linked to FILE only once
+ * whole, which fails rather than replace a file that appeared meanwhile. An existing FILE is refused.
+ */
 class DumpWriter {
   private readonly partial: string;
   private readonly fd: number;
@@ -50,7 +93,23 @@ class DumpWriter {
     source: 'pglite' | 'postgres',
   ) {
     this.partial = `${target}.partial`;
-    this.fd = openSync(this.partial, 'w', 0o600);
+    if (taken(target))
+      throw new BackupError(`${target} already exists: a backup never replaces a file; choose a new name`);
+    try {
+      this.fd = openSync(
+        this.partial,
+        constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+        0o600,
+      );
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST' || code === 'ELOOP') {
+        throw new BackupError(
+          `${this.partial} already exists (another backup writing, or one that stopped half-way): remove it or choose a new name`,
+        );
+      }
+      throw new BackupError(`cannot write ${this.partial}: ${code ?? (error as Error).message}`);
+    }
     this.write(dumpHeader(source));
   }
 
@@ -67,7 +126,15 @@ class DumpWriter {
     writeSync(this.fd, dumpTrailer(this.digest.digest('hex')));
     fsyncSync(this.fd);
     closeSync(this.fd);
-    renameSync(this.partial, this.target);
+    try {
+      linkSync(this.partial, this.target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+        throw new BackupError(`${this.target} appeared while the backup ran: it was left as it is; choose a new name`);
+      }
+      throw error;
+    }
+    rmSync(this.partial);
   }
 
   abandon(): void {
@@ -82,13 +149,13 @@ class DumpWriter {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-async function dumpPostgres(url: string, out: DumpWriter, say: Say): Promise<void> {
+async function dumpPostgres(url: string, out: DumpWriter, say: Say, withSecret: boolean): Promise<void> {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = '';
   say(`Backing up PostgreSQL ${parsed.host}${parsed.pathname} with pg_dump…`);
   // The password travels in the environment, never on a command line another user could read.
-  const child = spawn('pg_dump', [...PG_DUMP_ARGS, `--dbname=${parsed.toString()}`], {
+  const child = spawn('pg_dump', [...dumpArgs(withSecret), `--dbname=${parsed.toString()}`], {
     env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -121,7 +188,7 @@ async function dumpPostgres(url: string, out: DumpWriter, say: Say): Promise<voi
   }
 }
 
-async function dumpPgliteDataDir(config: Config, out: DumpWriter, say: Say): Promise<void> {
+async function dumpPgliteDataDir(config: Config, out: DumpWriter, say: Say, withSecret: boolean): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
   const pgliteDir = path.join(config.dataDir, 'pglite');
   const server = runningServer(config.dataDir);
@@ -139,10 +206,10 @@ async function dumpPgliteDataDir(config: Config, out: DumpWriter, say: Say): Pro
     pg = await PGlite.create({ dataDir: pgliteDir });
   }
   try {
-    out.write(await dumpPglite(pg));
-    // The owner sessions' secret (DATA_DIR/jwt-secret on PGlite) travels as the settings row a
+    out.write(await dumpPglite(pg, withSecret));
+    // Asked for, the session secret (DATA_DIR/jwt-secret on PGlite) travels as the settings row a
     // PostgreSQL deployment shares it through, so owners stay signed in after a move.
-    if (config.jwtSecretInDataDir) {
+    if (withSecret && config.jwtSecretInDataDir) {
       out.write(
         `\n-- The session-signing secret of DATA_DIR/jwt-secret (Vitrine)\nINSERT INTO public.settings (key, value) VALUES ('jwt_secret', '${config.jwtSecret.replace(/'/g, "''")}') ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value;\n`,
       );
@@ -153,9 +220,9 @@ async function dumpPgliteDataDir(config: Config, out: DumpWriter, say: Say): Pro
 }
 
 /** SQL of a PGlite database, with the options pg_dump gets on PostgreSQL. */
-export async function dumpPglite(pg: PGlite): Promise<string> {
+export async function dumpPglite(pg: PGlite, withSecret = false): Promise<string> {
   const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
-  const file = await pgDump({ pg, args: PG_DUMP_ARGS.filter((a) => a !== '--inserts') });
+  const file = await pgDump({ pg, args: dumpArgs(withSecret).filter((a) => a !== '--inserts') });
   return file.text();
 }
 

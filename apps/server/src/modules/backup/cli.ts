@@ -7,13 +7,15 @@ import { RestoreError, restore } from './restore.js';
  * `npm run backup -- FILE` and `npm run restore -- FILE [--force]` (built into
  * apps/server/dist/backup-cli.js). Progress on stdout; a failure is one line on stderr and exit 1.
  */
-const usage = 'usage: npm run backup -- FILE  |  npm run restore -- FILE [--force]';
+const usage = 'usage: npm run backup -- FILE [--with-secret]  |  npm run restore -- FILE [--force]';
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   const force = rest.includes('--force');
-  const files = rest.filter((a) => a !== '--force');
-  if ((command !== 'backup' && command !== 'restore') || files.length !== 1 || (command === 'backup' && force)) {
+  const withSecret = rest.includes('--with-secret');
+  const files = rest.filter((a) => a !== '--force' && a !== '--with-secret');
+  const misplaced = command === 'backup' ? force : withSecret;
+  if ((command !== 'backup' && command !== 'restore') || files.length !== 1 || misplaced) {
     fail(usage);
   }
   const config = loadConfig();
@@ -26,9 +28,14 @@ async function main(argv: string[]): Promise<void> {
     } catch {
       // Not allowed here: run at normal priority.
     }
-    const result = await backup(config, files[0], say);
+    const result = await backup(config, files[0], say, { withSecret });
     say(
       `Backup written: ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB, ${result.bytes} bytes) in ${(result.ms / 1000).toFixed(1)} s`,
+    );
+    say(
+      withSecret
+        ? '  with the session secret: anyone holding this file can sign sessions and open every order page; keep it like a password'
+        : '  without the session secret (add --with-secret for a move to another server; README, "Backups")',
     );
     return;
   }

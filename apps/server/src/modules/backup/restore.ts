@@ -66,14 +66,21 @@ export async function restore(
     `Restoring ${file} (taken from ${dump.source} at ${dump.takenAt}, ${(content.length / 1024 / 1024).toFixed(1)} MB)`,
   );
 
+  const carriesSecret = SECRET_ROW.test(dump.sql);
   const { target, where } = await openTarget(config);
   let committed = false;
+  let keptSecret: string | undefined;
   try {
     say(`  into ${where}`);
     const tables = await target.rows<{ name: string }>(
       `select table_schema || '.' || table_name as name from information_schema.tables
        where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE'`,
     );
+    // A backup without the secret keeps the target's own, so its sessions and order links still work.
+    if (!carriesSecret && tables.some((t) => t.name === 'public.settings')) {
+      const [row] = await target.rows<{ value: string }>(`select value from public.settings where key = 'jwt_secret'`);
+      keptSecret = row?.value;
+    }
     if (tables.length > 0 && !options.force) {
       const held = await heldData(target, new Set(tables.map((t) => t.name)));
       if (held) {
@@ -91,6 +98,11 @@ export async function restore(
         );
       }
       await runStatements(target, dump.sql, say);
+      if (keptSecret) {
+        await target.exec(
+          `insert into public.settings (key, value) values ('jwt_secret', '${keptSecret.replace(/'/g, "''")}') on conflict (key) do nothing`,
+        );
+      }
       await target.exec('commit');
       committed = true;
     } catch (error) {
@@ -120,10 +132,30 @@ export async function restore(
       const rows = await rowsOf<{ value: string }>(database.db, `select value from settings where key = 'jwt_secret'`);
       if (rows[0]?.value) writeFileSync(jwtSecretFile(config.dataDir), rows[0].value, { mode: 0o600 });
     }
+    say(secretNote(config, carriesSecret, keptSecret !== undefined));
     return { counts, ms: Date.now() - started, migrationsRun };
   } finally {
     await database.close();
   }
+}
+
+/** The settings row of the session secret, as pg_dump writes it (a backup taken with --with-secret). */
+const SECRET_ROW = /INSERT INTO public\.settings\b[^;]*'jwt_secret'/;
+
+/** What the restore did with the session secret, and what the operator may have to do about it. */
+export function secretNote(config: Config, carried: boolean, kept: boolean): string {
+  if (carried)
+    return "  the backup's session secret came with it: owners stay signed in, shoppers' order links keep working";
+  const keep =
+    "To keep the old server's sessions and order links, give this one its secret: JWT_SECRET, or a backup taken with --with-secret";
+  const fromEnv = !config.sharedJwtSecret && !config.jwtSecretInDataDir;
+  if (fromEnv) return `  the backup holds no session secret; this server signs with JWT_SECRET. ${keep}`;
+  if (kept)
+    return "  the backup holds no session secret; this database's own was kept, so its sessions and order links still work";
+  if (config.jwtSecretInDataDir) {
+    return `  the backup holds no session secret; this server signs with DATA_DIR/jwt-secret. ${keep} (or copy the old DATA_DIR/jwt-secret)`;
+  }
+  return `  the backup holds no session secret: the server makes a new one when it starts, so owners sign in again and shoppers' order links from before stop working. ${keep}`;
 }
 
 async function openTarget(config: Config): Promise<{ target: Target; where: string }> {
