@@ -58,11 +58,7 @@ async function rewriteOrders(tx: Db, rewrites: Rewrite[]): Promise<number> {
 }
 
 /** Each blocked row (digits) becomes the E.164 of the shop's orders with those digits; unmatched rows stay. */
-async function rewriteBlocked(
-  tx: Db,
-  stored: { shop: number; phone: string }[],
-  rewrites: Rewrite[],
-): Promise<number> {
+async function rewriteBlocked(tx: Db, stored: { shop: number; phone: string }[], rewrites: Rewrite[]): Promise<number> {
   const blocked = await tx.select({ shop: blockedPhones.shopId, phone: blockedPhones.phone }).from(blockedPhones);
   if (blocked.length === 0) return 0;
   const canonicalOf = new Map(rewrites.map((r) => [`${r.shop}:${r.from}`, r.to]));

@@ -61,7 +61,11 @@ describe('one phone, however it is written', () => {
   };
   const expectRefused = (res: Awaited<ReturnType<typeof order>>) => {
     expect(res.statusCode, res.body).toBe(422);
-    expect(res.json()).toMatchObject({ status: 'fail', message: PHONE_REFUSED, errors: { 'customer.phone': PHONE_REFUSED } });
+    expect(res.json()).toMatchObject({
+      status: 'fail',
+      message: PHONE_REFUSED,
+      errors: { 'customer.phone': PHONE_REFUSED },
+    });
   };
   const ownerOrder = async (orderId: number) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/account/orders/${orderId}`, headers: owner });

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { countries, orderItems, orders, shops, states } from '../../db/schema.js';
 import { HttpFail, notFound } from '../../http/errors.js';
+import { canonicalPhone } from '../../lib/phone.js';
 import { paymentPayloadFor } from '../payments/order-payment.js';
 import { stockChangedEvent, type Writer } from '../shared/context.js';
 import { currencyMinorToText, minorToNumber, moneyNumber, toCurrencyMinor, toMinor } from '../shared/money.js';
@@ -35,7 +36,6 @@ import {
 } from './checkout-statements.js';
 import { keyScope, orderIdOfLiveKey, replayedOrderId, requestHash } from './idempotency.js';
 import { historyOf } from './life.js';
-import { canonicalPhone } from '../../lib/phone.js';
 import { checkoutPhone, historyOfPhone, PHONE_REFUSED, phoneLockKey } from './phone-guard.js';
 import { discountRefusalMessage, priceOrder, refusePriced } from './pricing.js';
 
