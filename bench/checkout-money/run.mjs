@@ -74,7 +74,8 @@ try {
   const customer = (n) => ({
     name: 'Bench',
     // One shopper per order: a shop holds at most 3 pending orders per phone.
-    phone: `+1 ${process.pid % 1000} ${String(n).padStart(7, '0')}`,
+    // Ten digits after +1: a possible number, which checkout requires.
+    phone: `+1 ${String(process.pid % 1000).padStart(3, '0')} ${String(n).padStart(7, '0')}`,
     address_line1: '1 Road',
     city: 'Town',
     postal_code: '12345',

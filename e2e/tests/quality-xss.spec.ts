@@ -80,7 +80,7 @@ test('markup in shop, product, category, order and report text renders inert eve
       delivery_type: 'cod',
       customer: {
         name: payload('customer'),
-        phone: '+1 555 0100',
+        phone: '+1 212 555 0100',
         address_line1: payload('line1'),
         city: 'Lisbon',
         postal_code: '1000-001',

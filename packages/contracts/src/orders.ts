@@ -149,7 +149,7 @@ export const openOrderCap = z
   .min(0, 'Use 0 (no cap) or more.')
   .max(100, 'Use at most 100.');
 
-/** What the shop has seen of the order's phone number (matched on its digits), for the owner. */
+/** What the shop has seen of the order's phone number (matched in E.164, read in the shop's country), for the owner. */
 export const customerHistory = z.object({
   /** Every order from this phone in the shop, this one included. */
   orders: z.number().int(),

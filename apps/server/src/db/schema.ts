@@ -1,5 +1,5 @@
 import { DEFAULT_DELIVERY_RULES, type DeliveryRules, orderActors, orderStatuses } from '@vitrine/contracts';
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -18,11 +18,6 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-/**
- * A phone number as compared between orders: its digits only, so "+91 98765 43210" and
- * "+919876543210" are one number. Queries must use this very expression to use orders_shop_phone_idx.
- */
-export const phoneDigits = (column: SQLWrapper) => sql<string>`regexp_replace(${column}, '[^0-9]', '', 'g')`;
 /** Money is numeric in the database and handled in minor units in code, never as floating point. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
@@ -306,6 +301,8 @@ export const orders = pgTable(
     /** The UPI link or Pix BR Code for the exact total, made when the order was placed; empty for cash. */
     paymentPayload: text('payment_payload').notNull().default(''),
     customerName: text('customer_name').notNull(),
+    /** In E.164, read in the shop's country (lib/phone.ts); a number stored before that rule and
+     * not readable by it stays as it was typed. */
     customerPhone: text('customer_phone').notNull(),
     customerEmail: text('customer_email').notNull().default(''),
     addressLine1: text('address_line1').notNull(),
@@ -324,8 +321,9 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(t.orderNumber),
     index('orders_shop_created_idx').on(t.shopId, t.createdAt),
     index('orders_shop_status_idx').on(t.shopId, t.orderStatus),
-    // A phone's orders in a shop (its open-order cap, its history), matched on digits only.
-    index('orders_shop_phone_idx').on(t.shopId, phoneDigits(t.customerPhone)),
+    // A phone's orders in a shop (its open-order cap, its history, a code's uses per phone); the
+    // phone is stored in E.164 (lib/phone.ts), so one phone is one value however it was typed.
+    index('orders_shop_phone_idx').on(t.shopId, t.customerPhone),
     // A code's orders (its owner's list, its uses per phone).
     index('orders_discount_code_idx').on(t.discountCodeId),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'upi', 'pix')`),
@@ -369,7 +367,7 @@ export const discountCodes = pgTable(
   ],
 );
 
-/** Phone numbers a shop refuses orders from, stored as digits only (see {@link phoneDigits}). */
+/** Phone numbers a shop refuses orders from, in E.164 as orders store them (lib/phone.ts). */
 export const blockedPhones = pgTable(
   'blocked_phones',
   {

@@ -1,4 +1,5 @@
 import type { Database } from './client.js';
+import { canonicaliseStoredPhones } from './phone-migration.js';
 import { seedDemo } from './seed/demo.js';
 import { seedReference } from './seed/reference.js';
 
@@ -13,6 +14,8 @@ export async function prepareDatabase(
 ): Promise<{ seeded: boolean }> {
   return database.withStartupLock(async () => {
     await database.migrate();
+    // Data the SQL migrations cannot rewrite, as it takes the server's own rules (runs once).
+    await canonicaliseStoredPhones(database.db);
     await seedReference(database.db);
     const seeded = options.seedDemo ? await seedDemo(database.db) : false;
     return { seeded };

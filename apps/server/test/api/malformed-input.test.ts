@@ -24,7 +24,7 @@ interface Route {
   body?: Record<string, unknown>;
 }
 
-const customer = { name: 'A', phone: '+1 555 0100', address_line1: 'x', city: 'y', postal_code: '12345' };
+const customer = { name: 'A', phone: '+1 212 555 0100', address_line1: 'x', city: 'y', postal_code: '12345' };
 const routes: Route[] = [
   { method: 'GET', path: '/api/getcatalogue/:p', auth: 'none' },
   { method: 'GET', path: '/api/getshopseo/:p', auth: 'none' },

@@ -152,7 +152,9 @@ describe('phone guard', () => {
     expect(mine.customer_history).toEqual({ orders: 4, cancelled: 1, delivered: 1, blocked: false });
     // The other shop sees only its own order from this phone.
     const sunriseList = await t.app.inject({ method: 'GET', url: '/api/account/orders', headers: sunriseOwner });
-    const theirs = sunriseList.json().orders.find((o: { customer: { phone: string } }) => o.customer.phone === phone);
+    // Stored in E.164 (lib/phone.ts), whichever way it was typed.
+    const stored = phone.replace(/ /g, '');
+    const theirs = sunriseList.json().orders.find((o: { customer: { phone: string } }) => o.customer.phone === stored);
     expect((await ownerOrder(theirs.order_id, sunriseOwner)).customer_history).toEqual({
       orders: 1,
       cancelled: 0,

@@ -139,7 +139,7 @@ describe('security', () => {
       payload: {
         shop_id: sunriseId,
         delivery_type: 'cod',
-        customer: { name: 'A', phone: '+1 555 0100', address_line1: 'x', city: 'y', postal_code: '12345' },
+        customer: { name: 'A', phone: '+1 212 555 0100', address_line1: 'x', city: 'y', postal_code: '12345' },
         items: [{ product_id: product, quantity: 1 }],
       },
     });

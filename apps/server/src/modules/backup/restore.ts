@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Config, jwtSecretFile } from '../../config.js';
 import { type Db, openDatabase } from '../../db/client.js';
+import { canonicaliseStoredPhones } from '../../db/phone-migration.js';
 import { runningServer } from './control.js';
 import { checkDump, DumpFileError } from './dump-file.js';
 import { sqlStatements } from './sql-statements.js';
@@ -125,6 +126,8 @@ export async function restore(
     const before = await migrationCount(database.db);
     await database.migrate();
     const migrationsRun = (await migrationCount(database.db)) - before;
+    // A dump from before phones were stored in E.164 gets them rewritten now, as at start-up.
+    await canonicaliseStoredPhones(database.db);
     const counts = await countsOf(database.db);
     // On PGlite the session secret lives in DATA_DIR/jwt-secret: the dump's one goes there, so
     // owners stay signed in (on PostgreSQL the settings row itself is what instances read).

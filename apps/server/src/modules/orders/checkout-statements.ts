@@ -19,6 +19,7 @@ const p = sql.placeholder;
 const cartRows = sql`
   select s.id as shop_id, s.status as shop_status, s.currency_code, s.shop_catalogue_url as shop_url,
          s.shop_name, s.shop_city, s.delivery_settings, s.upi_id, s.pix_key,
+         (select iso_code from countries where id = s.shop_country_id) as country_iso,
          pr.id as product_id, pr.product_name, pr.main_price, pr.in_stock, pr.stock_quantity as product_stock,
          v.id as variant_id, v.product_id as variant_product_id, v.product_variant_name, v.price as variant_price,
          v.stock_quantity as variant_stock
@@ -32,6 +33,7 @@ export interface CartRow {
   shop_id: number;
   shop_status: string;
   currency_code: string;
+  country_iso: string | null;
   shop_url: string;
   shop_name: string;
   shop_city: string;
@@ -120,7 +122,7 @@ export interface WrittenRow {
 }
 
 /** The phone's guard ({@link phoneRefused}) as a CTE `guard`, for a statement after the phone's lock. */
-const guard = sql`guard as materialized (${phoneRefused(sql`${p('shop')}`, sql`${p('digits')}::text`)})`;
+const guard = sql`guard as materialized (${phoneRefused(sql`${p('shop')}`, sql`${p('phone')}::text`)})`;
 
 /**
  * Before `writeOrder`, for an order that will be refused (by the pricing or short stock, with or
@@ -128,7 +130,7 @@ const guard = sql`guard as materialized (${phoneRefused(sql`${p('shop')}`, sql`$
  * for none) taken unless the phone was refused (`code_taken` 0: none left), which answers before
  * short stock. Its own small statement, as a busy code's row is as hot as a busy product's (see
  * stock/order-stock.ts on re-checks).
- * Placeholders: shop, digits, code.
+ * Placeholders: shop, phone (E.164), code.
  */
 export const guardAndTakeCode = preparedStatement<{ refused: boolean; code_taken: number }>(
   'checkout_guard_code',

@@ -15,9 +15,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
-import { discountCodes, orders, phoneDigits } from '../../db/schema.js';
+import { discountCodes, orders } from '../../db/schema.js';
 import { HttpFail } from '../../http/errors.js';
-import { digitsOf } from './phone-guard.js';
 
 /**
  * The money of an order beyond its goods (issue 28): the delivery fee from the shop's zones, the
@@ -36,6 +35,7 @@ export interface PricingShop {
 export interface PricingInput {
   delivery_type: DeliveryType;
   postal_code: string;
+  /** In E.164 (lib/phone.ts), as orders store it; '' for none. */
   phone: string;
   discount_code: string;
 }
@@ -93,9 +93,9 @@ const p = sql.placeholder;
 
 /**
  * The shop's code by its text (`code`, in capitals) and, when the code limits uses per phone, the
- * phone's orders with it that still count (not cancelled; `digits`: the phone's digits). One
+ * phone's orders with it that still count (not cancelled; `phone`: in E.164, '' for none). One
  * prepared statement and one round trip, for the checkout's quote and for its order, which runs it
- * under the phone's lock. Placeholders: shop, code, digits.
+ * under the phone's lock. Placeholders: shop, code, phone.
  */
 const readCode = preparedStatement<CodeReadRow>(
   'pricing_code',
@@ -103,10 +103,10 @@ const readCode = preparedStatement<CodeReadRow>(
   select c.id, c.code, c.kind, c.value, c.min_subtotal, c.max_uses, c.max_uses_per_phone, c.uses, c.active,
          (extract(epoch from c.starts_at) * 1000)::float8 as starts_ms,
          (extract(epoch from c.ends_at) * 1000)::float8 as ends_ms,
-         case when c.max_uses_per_phone is null or ${p('digits')}::text = '' then 0
+         case when c.max_uses_per_phone is null or ${p('phone')}::text = '' then 0
               else (select count(*) from orders o
                     where o.shop_id = c.shop_id and o.discount_code_id = c.id
-                      and ${phoneDigits(sql.raw('o.customer_phone'))} = ${p('digits')}::text
+                      and o.customer_phone = ${p('phone')}::text
                       and o.order_status <> 'cancelled')
          end::int as phone_uses
   from discount_codes c
@@ -122,7 +122,7 @@ async function codeOf(
   text: string,
   phone: string,
 ): Promise<{ code: PricedCode; phoneUses: number } | undefined> {
-  const [row] = await readCode(db, { shop: shopId, code: normalizeDiscountCode(text), digits: digitsOf(phone) });
+  const [row] = await readCode(db, { shop: shopId, code: normalizeDiscountCode(text), phone });
   if (!row) return undefined;
   const code: PricedCode = {
     id: row.id,

@@ -255,7 +255,7 @@ export const orderRoutes =
         schema: {
           tags: ['account'],
           summary: blocked
-            ? "Block the order's phone number in this shop: its next orders are refused (422 on `customer.phone`, with a message that does not say why). Numbers match on their digits only"
+            ? "Block the order's phone number in this shop: its next orders are refused (422 on `customer.phone`, with a message that does not say why). Numbers match in E.164, read in the shop's country, however they are written"
             : "Unblock the order's phone number in this shop",
           security,
           params: orderIdParams,

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { countries, orderItems, orders, shops, states } from '../../db/schema.js';
 import { HttpFail, notFound } from '../../http/errors.js';
+import { canonicalPhone } from '../../lib/phone.js';
 import { paymentPayloadFor } from '../payments/order-payment.js';
 import { stockChangedEvent, type Writer } from '../shared/context.js';
 import { currencyMinorToText, minorToNumber, moneyNumber, toCurrencyMinor, toMinor } from '../shared/money.js';
@@ -35,7 +36,7 @@ import {
 } from './checkout-statements.js';
 import { keyScope, orderIdOfLiveKey, replayedOrderId, requestHash } from './idempotency.js';
 import { historyOf } from './life.js';
-import { digitsOf, historyOfPhone, PHONE_REFUSED, phoneLockKey } from './phone-guard.js';
+import { checkoutPhone, historyOfPhone, PHONE_REFUSED, phoneLockKey } from './phone-guard.js';
 import { discountRefusalMessage, priceOrder, refusePriced } from './pricing.js';
 
 type NewOrder = z.output<typeof createOrderRequest>;
@@ -156,7 +157,8 @@ async function placeOrder(
   const hash = requestHash(input);
   const scope = keyScope(input.shop_id);
   const c = input.customer;
-  const digits = digitsOf(c.phone);
+  // Compared, locked on and stored in E.164, read in the shop's country (422 if not possible).
+  const phone = await checkoutPhone(db, input.shop_id, c.phone);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const opened = await openCheckout(tx, {
@@ -164,7 +166,7 @@ async function placeOrder(
       key,
       hash,
       hours: IDEMPOTENCY_KEY_HOURS,
-      lock: phoneLockKey(input.shop_id, digits),
+      lock: phoneLockKey(input.shop_id, phone),
       shop: input.shop_id,
       products: productIdsParam(input.items.map((i) => i.product_id)),
       country: c.country_id ?? null,
@@ -188,7 +190,7 @@ async function placeOrder(
     const pricing = {
       delivery_type: input.delivery_type,
       postal_code: c.postal_code,
-      phone: c.phone,
+      phone,
       discount_code: input.discount_code ?? '',
     };
     const priced = await priceOrder(tx, shop, pricing, subtotal);
@@ -204,7 +206,7 @@ async function placeOrder(
       // The phone's guard answers first (a refused phone is told only that), then the pricing's
       // refusals, then a code with no use left, then short stock. Otherwise writeOrder guards.
       const code = refusal ? null : (priced.code?.id ?? null);
-      const [{ refused, code_taken }] = await guardAndTakeCode(tx, { shop: shop.id, digits, code });
+      const [{ refused, code_taken }] = await guardAndTakeCode(tx, { shop: shop.id, phone, code });
       if (refused) throw new HttpFail(422, PHONE_REFUSED, { 'customer.phone': PHONE_REFUSED });
       if (refusal) throw refusal;
       if (priced.code && code_taken === 0) {
@@ -217,7 +219,6 @@ async function placeOrder(
     const orderNumber = newOrderNumber();
     const money = (minor: number) => currencyMinorToText(minor, shop.currencyCode);
     const written = await writeOrder(tx, {
-      digits,
       shop: shop.id,
       code: priced.code?.id ?? null,
       number: orderNumber,
@@ -231,7 +232,7 @@ async function placeOrder(
       paymentMethod: input.payment_method,
       paymentPayload: paymentPayloadFor(input.payment_method, shop, orderNumber, priced.total),
       name: c.name,
-      phone: c.phone,
+      phone,
       email: c.email ?? '',
       address1: c.address_line1,
       address2: c.address_line2 ?? '',
@@ -391,7 +392,8 @@ export async function quoteOrder(db: Db, input: z.output<typeof orderQuoteReques
     {
       delivery_type: input.delivery_type,
       postal_code: input.postal_code ?? '',
-      phone: input.phone ?? '',
+      // A number not (yet) possible counts as none here; the order itself refuses it.
+      phone: canonicalPhone(input.phone ?? '', shop.countryIso) ?? '',
       discount_code: input.discount_code ?? '',
     },
     subtotal,
@@ -432,6 +434,8 @@ function cartOf(rows: CartRow[]) {
   const shop = {
     id: r.shop_id,
     currencyCode: r.currency_code,
+    /** ISO code of the shop's country, which its shoppers' phone numbers are read in; null: none set. */
+    countryIso: r.country_iso,
     url: r.shop_url,
     name: r.shop_name,
     city: r.shop_city,

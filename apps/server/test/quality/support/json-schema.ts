@@ -86,7 +86,7 @@ export function conforms(schema: Schema | undefined, value: unknown): boolean {
 const examplesByName: Record<string, unknown> = {
   email: 'fuzz@example.com',
   shop_email: 'shop@example.com',
-  phone: '+1 555 0100',
+  phone: '+1 212 555 0100',
   mobile_phone_primary: '+1 555 0100',
   postal_code: '12345',
   shop_postal_code: '12345',
