@@ -21,9 +21,10 @@ import { dumpDigest, dumpHeader, dumpTrailer } from './dump-file.js';
 export const PG_DUMP_ARGS = ['--inserts', '--rows-per-insert=200', '--no-owner', '--no-privileges'];
 
 /**
- * The `settings` table holds only the generated session secret (`jwt_secret`), from which sessions
- * are signed and every order page's token is derived: a dump leaves its row out unless asked
- * (`--with-secret`), so a leaked dump opens no order page and signs no session.
+ * The `settings` table holds the generated session secret (`jwt_secret`), from which sessions are
+ * signed and every order page's token is derived: a dump leaves the table's rows out unless asked
+ * (`--with-secret`), so a leaked dump opens no order page and signs no session. Its other rows mark
+ * one-time data migrations done; after a restore they run again and find nothing to change.
  */
 const WITHOUT_SECRET = ['--exclude-table-data=public.settings'];
 const dumpArgs = (withSecret: boolean) => (withSecret ? PG_DUMP_ARGS : [...PG_DUMP_ARGS, ...WITHOUT_SECRET]);
