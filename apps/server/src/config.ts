@@ -125,6 +125,27 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * The variables whose bad value a start-up error may repeat; any other (DATABASE_URL, JWT_SECRET,
+ * API_KEY, SMTP_URL, METRICS_TOKEN, and any added later) is named without its value.
+ */
+const shownValues = new Set([
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_POOL_SIZE',
+  'SEED_DEMO',
+  'TEMPLATE_DEMO',
+  'LOG_LEVEL',
+  'WEB_DIST',
+  'MAP_TILE_URL',
+  'MAP_TILE_ATTRIBUTION',
+  'TRUST_PROXY',
+  'PUBLIC_URL',
+  'MAIL_FROM',
+]);
+
 /** Parses the environment once. A bad value throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -132,11 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0] ?? 'environment');
-    // SMTP_URL may carry the mail account's password: its value never reaches a log.
-    const got =
-      name === 'SMTP_URL' || name === 'METRICS_TOKEN'
-        ? 'a value not shown, as it may hold a password'
-        : JSON.stringify(env[name] ?? '');
+    // A value is echoed only when it cannot be a secret: a bad DATABASE_URL holds the database's
+    // password, a bad JWT_SECRET is the secret itself, and the message goes to the log.
+    const got = shownValues.has(name) ? JSON.stringify(env[name] ?? '') : 'a value not shown, as it may hold a secret';
     throw new ConfigError(`Invalid ${name}: ${issue.message} (got ${got})`);
   }
   const e = parsed.data;
