@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ORDER_STREAMS_PER_USER } from '@vitrine/contracts';
 import { z } from 'zod';
 import { defaultWebDist } from './paths.js';
 
@@ -71,6 +72,7 @@ const envSchema = z.object({
     })
     .optional(),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  ORDER_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(ORDER_STREAMS_PER_USER),
   MAIL_FROM: z
     .string()
     .max(300)
@@ -121,6 +123,8 @@ export interface Config {
   mailFrom: string;
   /** The bearer token `GET /metrics` wants; undefined: no metrics route and nothing counted. */
   metricsToken: string | undefined;
+  /** Live order streams one account may hold open on this instance (ORDER_STREAMS_PER_USER, default 5). */
+  orderStreamsPerUser: number;
 }
 
 export class ConfigError extends Error {}
@@ -144,6 +148,7 @@ const shownValues = new Set([
   'TRUST_PROXY',
   'PUBLIC_URL',
   'MAIL_FROM',
+  'ORDER_STREAMS_PER_USER',
 ]);
 
 /** Parses the environment once. A bad value throws a ConfigError whose message is one line naming the variable. */
@@ -186,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',') : false,
     smtpUrl: e.SMTP_URL,
     metricsToken: e.METRICS_TOKEN,
+    orderStreamsPerUser: e.ORDER_STREAMS_PER_USER,
     mailFrom: e.MAIL_FROM ?? `Vitrine <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>`,
   };
 }
