@@ -67,9 +67,17 @@ function valuesIn(err: unknown, seen = new Set<unknown>()): Cut[] {
   return [...own, ...valuesIn(cause, seen)];
 }
 
-/** A copy with every string cleared of the cut texts, and the keys that hold them removed, at any depth. */
+/** An e-mail address in an error's text: a mail server's refusal names the shopper's (`550 <…>`). */
+const emailAddress = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+
+/**
+ * A copy with every string cleared of the cut texts and of e-mail addresses, and the keys that
+ * hold query values removed, at any depth.
+ */
 function scrubbed(value: unknown, cuts: Cut[], seen = new WeakSet<object>()): unknown {
-  if (typeof value === 'string') return cuts.reduce((s, [text, put]) => s.split(text).join(put), value);
+  if (typeof value === 'string') {
+    return cuts.reduce((s, [text, put]) => s.split(text).join(put), value).replace(emailAddress, REDACTED);
+  }
   if (!value || typeof value !== 'object' || seen.has(value)) return value;
   seen.add(value);
   if (Array.isArray(value)) return value.map((item) => scrubbed(item, cuts, seen));
@@ -81,9 +89,9 @@ function scrubbed(value: unknown, cuts: Cut[], seen = new WeakSet<object>()): un
 }
 
 /**
- * pino's error serializer, then the query values taken out: Drizzle writes a failed query's
- * parameters (a shopper's name, phone, address) into its message, and so into the stack, and
- * PostgreSQL names the failing row's values in `detail`.
+ * pino's error serializer, then the customers' details taken out: Drizzle writes a failed query's
+ * parameters (a shopper's name, phone, address) into its message, and so into the stack;
+ * PostgreSQL names the failing row's values in `detail`; nodemailer names refused recipients.
  */
 export function serializeError(err: Error): SerializedError {
   const serialized = stdSerializers.err(err);

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, catalogueOf, loginAs } from '../api/helpers.js';
 import { placeOrder } from '../api/stock-support.js';
-import { decoded } from '../support/smtp.js';
+import { decoded, smtpCatcher } from '../support/smtp.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -180,5 +180,44 @@ describe('what the log never holds', () => {
       ['address', shopper.address_line1],
     ].filter(([, value]) => log.includes(value));
     expect(found.map(([what]) => what)).toEqual([]);
+  });
+});
+
+describe('what the log never holds when a mail fails', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof smtpCatcher>>;
+  let log = '';
+  beforeAll(async () => {
+    smtp = await smtpCatcher({ rejectRecipients: true });
+    t = await createTestApp({
+      env: { LOG_LEVEL: 'trace', SMTP_URL: smtp.url, PUBLIC_URL: 'https://shops.example' },
+      logStream: {
+        write: (line: string) => {
+          log += line;
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it("a shopper's mail the SMTP server refuses is logged without the shopper's address", async () => {
+    const email = 'zenobia.quill@example.com';
+    const catalogue = await catalogueOf(t, 'corner-bakery');
+    const product = catalogue.products.find((p) => p.variants.length === 0 && p.in_stock) ?? catalogue.products[0];
+    const res = await placeOrder(t.app, t.headers, {
+      shop_id: catalogue.shop[0].shop_id,
+      delivery_type: 'cod',
+      customer: { ...shopper, phone: '+91 98123 45670', email },
+      items: [{ product_id: product.product_id, quantity: 1 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    for (let i = 0; i < 100 && !log.includes('mail failed'); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(log).toMatch(/"msg":"the shopper's placed mail failed"/);
+    expect(log).toContain('Recipient address rejected');
+    expect(log).not.toContain(email);
+    expect(log).not.toContain(shopper.name);
   });
 });
