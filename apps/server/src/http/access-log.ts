@@ -71,7 +71,8 @@ export function registerAccessLog(
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
     const ms = reply.elapsedTime;
-    count(request.method, request.routeOptions.url ?? request.url, status, ms);
+    // A request no route matched is named by its address: scrubbed like every other.
+    count(request.method, request.routeOptions.url ?? scrubPath(request.url), status, ms);
     if (status >= 500)
       request.log.warn({ method: request.method, url: scrubPath(request.url), status, ms }, 'request failed');
     else if (ms >= SLOW_REQUEST_MS)
