@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { ORDER_STREAMS_PER_USER } from '@vitrine/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalChangeEvents } from '../../src/events/changes.js';
@@ -7,7 +8,7 @@ import { endRevokedStreams } from '../../src/modules/order-stream/revocation.js'
 import { StreamTickets } from '../../src/modules/order-stream/tickets.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { catalogueOf, loginAs } from './helpers.js';
-import { type OpenStream, openStream, ticketFor } from './order-stream-support.js';
+import { baseUrl, type OpenStream, openStream, ticketFor } from './order-stream-support.js';
 import { customer, placeOrder } from './stock-support.js';
 
 const METRICS_TOKEN = 'order-stream-test-metrics-token-0123456789';
@@ -176,6 +177,41 @@ describe('owner order stream', () => {
     }
     expect((await open(await ticketFor(t.app, owner))).status).toBe(200);
     expect((await open(await ticketFor(t.app, owner))).status).toBe(429);
+  });
+
+  it('holds no slot for a client that left while its ticket was checked', async () => {
+    const owner = await loginAs(t, 'sunrise');
+    const before = await streamsOpen();
+    const base = await baseUrl(t.app);
+    // Each request is sent and its connection dropped at once, before the answer can come.
+    const tickets = await Promise.all(
+      Array.from({ length: ORDER_STREAMS_PER_USER + 1 }, () => ticketFor(t.app, owner)),
+    );
+    await Promise.all(
+      tickets.map(
+        (ticket) =>
+          new Promise<void>((resolve) => {
+            const req = http.get(`${base}/api/account/orders/events?ticket=${encodeURIComponent(ticket)}`, {
+              agent: false,
+            });
+            req.on('error', () => resolve());
+            req.on('close', () => resolve());
+            req.on('finish', () => req.destroy());
+          }),
+      ),
+    );
+    // A ticket's second use is answered after its first was handled (a 401: spent), so by now the
+    // server has seen every one of them (one it never saw opens now, and is closed).
+    for (const ticket of tickets) {
+      const again = await open(ticket);
+      again.close();
+    }
+    const started = Date.now();
+    while ((await streamsOpen()) !== before) {
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect((await open(await ticketFor(t.app, owner))).status).toBe(200);
   });
 
   it('documents the ticket and the stream in the OpenAPI document, the stream without the api-key', async () => {

@@ -104,10 +104,14 @@ export const orderStreamRoutes =
           },
           end: () => stream.end(),
         });
-        reply.raw.once('close', () => {
+        const release = () => {
           remove();
           stream.destroy();
-        });
+        };
+        reply.raw.once('close', release);
+        // A client that left while its ticket was checked closed before anyone listened: its slot
+        // is given back now, or it would count against the account until the instance restarts.
+        if (request.raw.destroyed || reply.raw.destroyed) release();
         // A first line, so the headers leave at once (and a proxy passes them on).
         stream.write(': open\n\n');
         // `x-accel-buffering`: nginx passes each event on at once. `connection: close`: once ended
