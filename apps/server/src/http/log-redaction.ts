@@ -28,7 +28,7 @@ export const redactPaths = [
  */
 const keyedPaths: RegExp[] = [
   /^(\/api\/orderpage\/[^/?#]*\/[^/?#]*\/)[^/?#]+/,
-  /^(\/[^/?#]+\/order\/[^/?#]*\/)[^/?#]+/,
+  /^(\/[^/?#]+\/order\/[^/?#]*\/)[^?#]+/,
   /^(\/api\/orders\/by-key\/)[^/?#]+/,
 ];
 
