@@ -16,11 +16,11 @@ import {
 } from '../scripts/lib.mjs';
 
 /**
- * @param {{ name: string, apiKey?: string, web?: boolean, databaseUrl?: string }} options  `web` serves
- *   the built web app (built first when stale); otherwise the API runs alone. `databaseUrl`: a
- *   PostgreSQL database instead of the embedded one.
+ * @param {{ name: string, apiKey?: string, web?: boolean, databaseUrl?: string, env?: Record<string, string> }} options
+ *   `web` serves the built web app (built first when stale); otherwise the API runs alone.
+ *   `databaseUrl`: a PostgreSQL database instead of the embedded one. `env`: more settings.
  */
-export async function startBenchServer({ name, apiKey, web = false, databaseUrl = '' }) {
+export async function startBenchServer({ name, apiKey, web = false, databaseUrl = '', env = {} }) {
   await buildServerIfStale();
   if (web) await buildWebIfStale();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `vitrine-bench-${name}-`));
@@ -45,6 +45,7 @@ export async function startBenchServer({ name, apiKey, web = false, databaseUrl 
       DATABASE_URL: databaseUrl,
       ...(apiKey ? { API_KEY: apiKey } : {}),
       ...(web ? {} : { WEB_DIST: path.join(dataDir, 'no-web') }),
+      ...env,
     },
   });
   const stop = () => {

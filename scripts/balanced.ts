@@ -99,7 +99,8 @@ export async function startBalanced(apiKey: string, count = 2): Promise<Balanced
       /server 127\.0\.0\.1:3001[^;]*;\s*server 127\.0\.0\.1:3002[^;]*;/,
       ports.map((p) => `server 127.0.0.1:${p};`).join('\n    '),
     )
-    .replace('listen 80;', `listen 127.0.0.1:${lb};`);
+    .replace('listen 80;', `listen 127.0.0.1:${lb};`)
+    .replace('/var/log/nginx/vitrine-access.log', path.join(dir, 'access.log'));
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(
     conf,

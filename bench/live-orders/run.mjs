@@ -85,46 +85,56 @@ try {
     dbUrl = url.toString();
   }
   console.log(`Starting ${postgres ? 'two instances on PostgreSQL' : 'one instance on the embedded database'}…`);
-  const placing = await startBenchServer({ name: 'live-a', apiKey: API_KEY, databaseUrl: dbUrl });
+  // One owner holds the crowd of streams here, so the per-account cap (5 by default) is lifted.
+  const env = { ORDER_STREAMS_PER_USER: String(STREAMS) };
+  const placing = await startBenchServer({ name: 'live-a', apiKey: API_KEY, databaseUrl: dbUrl, env });
   servers.push(placing);
-  const watching = postgres ? await startBenchServer({ name: 'live-b', apiKey: API_KEY, databaseUrl: dbUrl }) : placing;
+  const watching = postgres
+    ? await startBenchServer({ name: 'live-b', apiKey: API_KEY, databaseUrl: dbUrl, env })
+    : placing;
   if (watching !== placing) servers.push(watching);
   const headers = { 'api-key': API_KEY, accept: 'application/json', 'content-type': 'application/json' };
 
   const { catalogue } = await (await fetch(`${placing.base}/api/getcatalogue/corner-bakery`, { headers })).json();
   const shopId = catalogue.shop[0].shop_id;
   const product = catalogue.products.find((p) => p.variants.length === 0 && p.in_stock);
-  /** A stream ticket of a demo owner (one ticket opens any number of streams within its 60 s). */
-  const ticketOf = async (email, password) => {
+  /** A demo owner's session; `ticket()` asks for one of its stream tickets (each opens one stream, once). */
+  const ownerOf = async (email, password) => {
     const login = await fetch(`${placing.base}/api/auth/login`, {
       method: 'POST',
       headers: { ...headers, 'x-forwarded-for': '10.250.1.1' },
       body: JSON.stringify({ email, password }),
     });
     const { token } = await login.json();
-    const res = await fetch(`${placing.base}/api/account/orders/events/ticket`, {
-      method: 'POST',
-      headers: { 'api-key': API_KEY, authorization: `Bearer ${token}` },
-    });
-    if (!res.ok) throw new Error(`ticket: ${res.status} ${await res.text()}`);
-    return (await res.json()).ticket;
+    let asked = 0;
+    return async () => {
+      // Tickets are limited to 60 a minute per client address: the bench asks from a new one every 50.
+      const block = Math.floor(asked++ / 50);
+      const address = `10.251.${Math.floor(block / 250)}.${(block % 250) + 1}`;
+      const res = await fetch(`${placing.base}/api/account/orders/events/ticket`, {
+        method: 'POST',
+        headers: { 'api-key': API_KEY, authorization: `Bearer ${token}`, 'x-forwarded-for': address },
+      });
+      if (!res.ok) throw new Error(`ticket: ${res.status} ${await res.text()}`);
+      return (await res.json()).ticket;
+    };
   };
-  const ticket = await ticketOf('owner@bakery.example', 'bakery123');
-  const crowdTicket = SAME_SHOP ? ticket : await ticketOf('owner@sunrise.example', 'sunrise123');
+  const ticket = await ownerOf('owner@bakery.example', 'bakery123');
+  const crowdTicket = SAME_SHOP ? ticket : await ownerOf('owner@sunrise.example', 'sunrise123');
 
-  // Let the receiving instance settle, then open the streams (one ticket serves them all: it is
-  // valid 60 s) and read its memory again once they are all open.
+  // Let the receiving instance settle, then open the streams (a ticket each) and read its memory
+  // again once they are all open.
   await new Promise((r) => setTimeout(r, 2000));
   const rssBefore = rssMb(watching.child.pid);
   const arrived = new Map();
-  const timed = await openStream(watching.base, ticket, (event, at) => {
+  const timed = await openStream(watching.base, await ticket(), (event, at) => {
     if (event.type === 'order.placed') arrived.set(event.order_number, at);
   });
   const others = [];
   const OPEN_AT_ONCE = 50;
   for (let i = 1; i < STREAMS; i += OPEN_AT_ONCE) {
-    const batch = Array.from({ length: Math.min(OPEN_AT_ONCE, STREAMS - i) }, () =>
-      openStream(watching.base, crowdTicket),
+    const batch = Array.from({ length: Math.min(OPEN_AT_ONCE, STREAMS - i) }, async () =>
+      openStream(watching.base, await crowdTicket()),
     );
     others.push(...(await Promise.all(batch)));
   }

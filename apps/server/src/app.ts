@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { sharedJwtSecret } from './db/shared-secret.js';
@@ -15,6 +16,7 @@ import { clientIp } from './http/client.js';
 import { registerEnvelope } from './http/envelope.js';
 import { tooManyRequests } from './http/errors.js';
 import { FastReads } from './http/fast-reads.js';
+import { loggerOptions } from './http/log-redaction.js';
 import { registerNoStoreDefault } from './http/no-store.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { originOf } from './http/origin.js';
@@ -88,6 +90,8 @@ export interface AppDeps {
    * snapshot of DATA_DIR with it, since no other process may open the embedded database.
    */
   controlToken?: string;
+  /** Where the log goes (standard output when unset); tests read it back. */
+  logStream?: DestinationStream;
 }
 
 /** Content-Security-Policy the web app runs under: its own scripts only, images from anywhere https. */
@@ -118,7 +122,12 @@ const zodCompilersFactory = {
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
 /** Builds the whole server without listening, so tests drive it with `app.inject()`. */
-export async function buildApp({ config: configured, database, controlToken }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config: configured,
+  database,
+  controlToken,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   // On PostgreSQL without JWT_SECRET, every instance signs with the secret kept in the database.
   const config: Config = configured.sharedJwtSecret
     ? { ...configured, jwtSecret: await sharedJwtSecret(database.db) }
@@ -130,7 +139,8 @@ export async function buildApp({ config: configured, database, controlToken }: A
     // The routes validate and serialise with their zod contracts: given here, Fastify never loads
     // its default compilers (ajv and fast-json-stringify, 650 KB of source kept in memory, issue 32).
     schemaController: { compilersFactory: zodCompilersFactory },
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["api-key"]'] },
+    // Secrets and customers' details are kept out of every line here (http/log-redaction.ts).
+    logger: loggerOptions(config.logLevel, logStream),
     // Two log lines per request cost a third of a cached read's throughput; see http/access-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 100 * 1024,

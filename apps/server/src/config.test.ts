@@ -136,6 +136,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), SMTP_URL: 'ftp://user:hunter2@mail.example' })).not.toThrow(/hunter2/);
   });
 
+  it.each([
+    ['DATABASE_URL', 'mysql://vitrine:S3cretPgPass@db.example/vitrine', 'S3cretPgPass'],
+    ['JWT_SECRET', 'Sh0rtJwtSecretValue', 'Sh0rtJwtSecretValue'],
+    ['API_KEY', 'k3y', 'k3y'],
+    ['METRICS_TOKEN', 'M3tricsTok', 'M3tricsTok'],
+  ])('names a bad %s without its value', (name, value, secret) => {
+    const attempt = () => loadConfig({ DATA_DIR: tmp(), [name]: value });
+    expect(attempt).toThrow(new RegExp(`^Invalid ${name}: .*not shown`));
+    expect(attempt).not.toThrow(secret);
+  });
+
+  it('repeats a bad value that cannot be a secret, to help the operator', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), LOG_LEVEL: 'loud' })).toThrow(/^Invalid LOG_LEVEL: .*\(got "loud"\)/);
+  });
+
   it('creates DATA_DIR when it does not exist', () => {
     const dataDir = path.join(tmp(), 'nested', 'data');
     loadConfig({ DATA_DIR: dataDir });

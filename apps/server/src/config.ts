@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ORDER_STREAMS_PER_USER } from '@vitrine/contracts';
 import { z } from 'zod';
 import { defaultWebDist } from './paths.js';
 
@@ -71,6 +72,7 @@ const envSchema = z.object({
     })
     .optional(),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  ORDER_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(ORDER_STREAMS_PER_USER),
   MAIL_FROM: z
     .string()
     .max(300)
@@ -121,9 +123,33 @@ export interface Config {
   mailFrom: string;
   /** The bearer token `GET /metrics` wants; undefined: no metrics route and nothing counted. */
   metricsToken: string | undefined;
+  /** Live order streams one account may hold open on this instance (ORDER_STREAMS_PER_USER, default 5). */
+  orderStreamsPerUser: number;
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The variables whose bad value a start-up error may repeat; any other (DATABASE_URL, JWT_SECRET,
+ * API_KEY, SMTP_URL, METRICS_TOKEN, and any added later) is named without its value.
+ */
+const shownValues = new Set([
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_POOL_SIZE',
+  'SEED_DEMO',
+  'TEMPLATE_DEMO',
+  'LOG_LEVEL',
+  'WEB_DIST',
+  'MAP_TILE_URL',
+  'MAP_TILE_ATTRIBUTION',
+  'TRUST_PROXY',
+  'PUBLIC_URL',
+  'MAIL_FROM',
+  'ORDER_STREAMS_PER_USER',
+]);
 
 /** Parses the environment once. A bad value throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -132,11 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0] ?? 'environment');
-    // SMTP_URL may carry the mail account's password: its value never reaches a log.
-    const got =
-      name === 'SMTP_URL' || name === 'METRICS_TOKEN'
-        ? 'a value not shown, as it may hold a password'
-        : JSON.stringify(env[name] ?? '');
+    // A value is echoed only when it cannot be a secret: a bad DATABASE_URL holds the database's
+    // password, a bad JWT_SECRET is the secret itself, and the message goes to the log.
+    const got = shownValues.has(name) ? JSON.stringify(env[name] ?? '') : 'a value not shown, as it may hold a secret';
     throw new ConfigError(`Invalid ${name}: ${issue.message} (got ${got})`);
   }
   const e = parsed.data;
@@ -167,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',') : false,
     smtpUrl: e.SMTP_URL,
     metricsToken: e.METRICS_TOKEN,
+    orderStreamsPerUser: e.ORDER_STREAMS_PER_USER,
     mailFrom: e.MAIL_FROM ?? `Vitrine <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>`,
   };
 }

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { demoAdmin, demoShops } from './db/seed/demo.js';
 import { prepareDatabase } from './db/setup.js';
+import { serializeError } from './http/log-redaction.js';
 import { newControlToken, removeControlFile, writeControlFile } from './modules/backup/control.js';
 
 /** SIGTERM: stop accepting, finish what is under way, close the database, exit; at most this long. */
@@ -73,6 +74,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error('Vitrine failed to start:', error);
+  // Its stack only, scrubbed as in the log: an error's own fields may hold a URL with its password
+  // (a malformed DATABASE_URL's `input`) or a query's values.
+  const shown = error instanceof Error ? (serializeError(error).stack ?? error.message) : 'an unknown error';
+  console.error('Vitrine failed to start:', shown);
   process.exit(1);
 });

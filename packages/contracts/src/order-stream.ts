@@ -9,6 +9,11 @@ import { orderActors } from './order-life.js';
  * (`POST /api/account/orders/events/ticket`) in its address instead.
  */
 export const ORDER_STREAM_TICKET_SECONDS = 60;
+/**
+ * Streams one account may hold open on one server instance at once (tabs, devices), unless the
+ * operator sets ORDER_STREAMS_PER_USER; one more is refused with 429 until one closes.
+ */
+export const ORDER_STREAMS_PER_USER = 5;
 /** A comment line this often keeps proxies and the browser from closing an idle stream. */
 export const ORDER_STREAM_HEARTBEAT_SECONDS = 25;
 

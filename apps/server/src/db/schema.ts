@@ -484,7 +484,8 @@ export const settings = pgTable('settings', {
 
 /**
  * Rate-limit counters every instance shares (PostgreSQL): one fixed window per `name:key`
- * (failed logins per address and per account, registrations, checkouts).
+ * (failed logins per address and per account, registrations, checkouts; spent event-stream
+ * tickets, counted to one).
  */
 export const rateLimits = pgTable(
   'rate_limits',

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { scrubPath } from './log-redaction.js';
 
 /** A request slower than this is logged on its own, whatever its status. */
 export const SLOW_REQUEST_MS = 1000;
@@ -53,7 +54,7 @@ export function registerAccessLog(
     const status = reply.statusCode;
     if (status >= 400 && status < 500) {
       request.log.info(
-        { method: request.method, url: request.url, status, reason: reasonOf(payload) },
+        { method: request.method, url: scrubPath(request.url), status, reason: reasonOf(payload) },
         'request refused',
       );
     }
@@ -70,10 +71,12 @@ export function registerAccessLog(
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
     const ms = reply.elapsedTime;
-    count(request.method, request.routeOptions.url ?? request.url, status, ms);
-    if (status >= 500) request.log.warn({ method: request.method, url: request.url, status, ms }, 'request failed');
+    // A request no route matched is named by its address: scrubbed like every other.
+    count(request.method, request.routeOptions.url ?? scrubPath(request.url), status, ms);
+    if (status >= 500)
+      request.log.warn({ method: request.method, url: scrubPath(request.url), status, ms }, 'request failed');
     else if (ms >= SLOW_REQUEST_MS)
-      request.log.warn({ method: request.method, url: request.url, status, ms }, 'slow request');
+      request.log.warn({ method: request.method, url: scrubPath(request.url), status, ms }, 'slow request');
   });
   return count;
 }

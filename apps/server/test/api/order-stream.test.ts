@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { ORDER_STREAMS_PER_USER } from '@vitrine/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalChangeEvents } from '../../src/events/changes.js';
 import { sessionVersionOf } from '../../src/modules/auth/service.js';
@@ -6,7 +8,7 @@ import { endRevokedStreams } from '../../src/modules/order-stream/revocation.js'
 import { StreamTickets } from '../../src/modules/order-stream/tickets.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { catalogueOf, loginAs } from './helpers.js';
-import { type OpenStream, openStream, ticketFor } from './order-stream-support.js';
+import { baseUrl, type OpenStream, openStream, ticketFor } from './order-stream-support.js';
 import { customer, placeOrder } from './stock-support.js';
 
 const METRICS_TOKEN = 'order-stream-test-metrics-token-0123456789';
@@ -139,6 +141,79 @@ describe('owner order stream', () => {
     }
   });
 
+  it('opens one stream per ticket, once: the same ticket used twice at once opens exactly one', async () => {
+    const ticket = await ticketFor(t.app, bakeryOwner);
+    const both = await Promise.all([open(ticket), open(ticket)]);
+    expect(both.map((s) => s.status).sort()).toEqual([200, 401]);
+    const refused = both.find((s) => s.status === 401) as OpenStream;
+    expect(JSON.parse(refused.text()).message).toMatch(/already opened a stream/);
+    // Later, and after its stream closed, it is still spent.
+    for (const s of both) s.close();
+    expect((await open(ticket)).status).toBe(401);
+  });
+
+  it(`lets an account hold ${ORDER_STREAMS_PER_USER} streams: one more at once is a 429, and a closed stream frees its slot`, async () => {
+    const owner = await loginAs(t, 'bulk');
+    const tickets = await Promise.all(
+      Array.from({ length: ORDER_STREAMS_PER_USER + 1 }, () => ticketFor(t.app, owner)),
+    );
+    const opened = await Promise.all(tickets.map((ticket) => open(ticket)));
+    expect(opened.filter((s) => s.status === 200)).toHaveLength(ORDER_STREAMS_PER_USER);
+    const refused = opened.filter((s) => s.status !== 200);
+    expect(refused.map((s) => s.status)).toEqual([429]);
+    expect(JSON.parse(refused[0].text())).toMatchObject({
+      status: 'fail',
+      message: expect.stringContaining(`${ORDER_STREAMS_PER_USER} live order streams`),
+    });
+    // Another account is not held back by this one's streams.
+    expect((await open(await ticketFor(t.app, bakeryOwner))).status).toBe(200);
+
+    const before = await streamsOpen();
+    opened.find((s) => s.status === 200)?.close();
+    const started = Date.now();
+    while ((await streamsOpen()) !== before - 1) {
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect((await open(await ticketFor(t.app, owner))).status).toBe(200);
+    expect((await open(await ticketFor(t.app, owner))).status).toBe(429);
+  });
+
+  it('holds no slot for a client that left while its ticket was checked', async () => {
+    const owner = await loginAs(t, 'sunrise');
+    const before = await streamsOpen();
+    const base = await baseUrl(t.app);
+    // Each request is sent and its connection dropped at once, before the answer can come.
+    const tickets = await Promise.all(
+      Array.from({ length: ORDER_STREAMS_PER_USER + 1 }, () => ticketFor(t.app, owner)),
+    );
+    await Promise.all(
+      tickets.map(
+        (ticket) =>
+          new Promise<void>((resolve) => {
+            const req = http.get(`${base}/api/account/orders/events?ticket=${encodeURIComponent(ticket)}`, {
+              agent: false,
+            });
+            req.on('error', () => resolve());
+            req.on('close', () => resolve());
+            req.on('finish', () => req.destroy());
+          }),
+      ),
+    );
+    // A ticket's second use is answered after its first was handled (a 401: spent), so by now the
+    // server has seen every one of them (one it never saw opens now, and is closed).
+    for (const ticket of tickets) {
+      const again = await open(ticket);
+      again.close();
+    }
+    const started = Date.now();
+    while ((await streamsOpen()) !== before) {
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect((await open(await ticketFor(t.app, owner))).status).toBe(200);
+  });
+
   it('documents the ticket and the stream in the OpenAPI document, the stream without the api-key', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>>;
@@ -146,7 +221,7 @@ describe('owner order stream', () => {
     const ticket = spec.paths['/api/account/orders/events/ticket']?.post;
     const stream = spec.paths['/api/account/orders/events']?.get;
     expect(Object.keys(ticket?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '403']));
-    expect(Object.keys(stream?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401']));
+    expect(Object.keys(stream?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '429']));
     expect(stream?.security).toEqual([]);
   });
 

@@ -50,4 +50,15 @@ describe.runIf(testDriver() === 'postgres')('order stream on two instances', () 
     });
     expect(Date.now() - started).toBeLessThan(1_000);
   });
+
+  it('a ticket opens one stream across instances: the same ticket on A and on B at once, exactly one opens', async () => {
+    const login = await a.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: accounts.sunrise });
+    const owner = { ...headers, authorization: `Bearer ${login.json().token}` };
+    for (let round = 0; round < 3; round++) {
+      const ticket = await ticketFor(a.app, owner);
+      const both = await Promise.all([openStream(a.app, ticket), openStream(b.app, ticket)]);
+      for (const s of both) s.close();
+      expect(both.map((s) => s.status).sort()).toEqual([200, 401]);
+    }
+  });
 });

@@ -1,13 +1,23 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-/** A local SMTP server that keeps every raw message it receives (no TLS, no login). */
-export async function smtpCatcher() {
+/**
+ * A local SMTP server that keeps every raw message it receives (no TLS, no login); with
+ * `rejectRecipients`, one that refuses every recipient (550), as for a mistyped address.
+ */
+export async function smtpCatcher(options: { rejectRecipients?: boolean } = {}) {
   const mails: { to: string[]; raw: string }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, done) {
+      if (!options.rejectRecipients) return done();
+      const refused = Object.assign(new Error(`<${address.address}>: Recipient address rejected`), {
+        responseCode: 550,
+      });
+      done(refused);
+    },
     onData(stream, session, done) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));

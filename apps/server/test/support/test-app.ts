@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
@@ -20,7 +21,9 @@ export interface TestApp {
 }
 
 /** The real app on a fresh copy of the seeded database (PGlite, or PostgreSQL under TEST_DATABASE_URL). */
-export async function createTestApp(options: { empty?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { empty?: boolean; env?: Record<string, string>; logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -34,7 +37,7 @@ export async function createTestApp(options: { empty?: boolean; env?: Record<str
     empty: options.empty,
     templateDump: inject('templateDump'),
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
   await app.ready();
   return {
     app,

@@ -68,5 +68,5 @@ export function emailChangedMail(
     link: { href: signInLink, label: t.button },
     after: [t.notYou],
   };
-  return { to: change.oldEmail, subject: t.subject, text: simpleText(mail), html: simpleHtml(mail), link: signInLink };
+  return { to: change.oldEmail, subject: t.subject, text: simpleText(mail), html: simpleHtml(mail) };
 }

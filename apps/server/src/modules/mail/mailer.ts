@@ -10,8 +10,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The link the mail is about; logged when the mail goes to the outbox, so a developer can follow it. */
-  link?: string;
 }
 
 export interface Mailer {
@@ -29,8 +27,9 @@ export interface MailerOptions {
 
 /**
  * Sends through nodemailer's SMTP transport when SMTP_URL is set; otherwise writes each mail as an
- * .eml file to DATA_DIR/outbox/ (any mail program opens it) and logs its link at info level, so a
- * shop run without a mail server can still reset a password.
+ * .eml file to DATA_DIR/outbox/ (any mail program opens it, and its link is there), so a shop run
+ * without a mail server can still reset a password. The log says only that a mail was written and
+ * its file's name: a live reset link, or the owner's address, in a log would outlive the mail.
  */
 export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
@@ -47,7 +46,7 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
   const outbox = path.join(dataDir, 'outbox');
   return {
     delivers: false,
-    async send({ to, subject, text, html, link }) {
+    async send({ to, subject, text, html }) {
       const info = await (await composer()).sendMail({ from, to, subject, text, html });
       await mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(
@@ -57,7 +56,7 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
       // Written under a temporary name and renamed: a reader of the outbox never sees half a mail.
       await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
       await rename(`${file}.part`, file);
-      log.info({ to, subject, file, link }, 'mail written to the outbox (no SMTP_URL configured)');
+      log.info({ file: path.basename(file) }, 'a mail was written to DATA_DIR/outbox (no SMTP_URL configured)');
     },
   };
 }

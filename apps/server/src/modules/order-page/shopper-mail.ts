@@ -129,7 +129,7 @@ export function shopperMail(kind: 'placed' | 'moved', to: string, facts: Facts, 
     link: { href: link, label: t.button },
   };
   const subject = kind === 'placed' ? t.placedSubject(facts) : t.movedSubject(facts);
-  return { to, subject, text: simpleText(mail), html: simpleHtml(mail), link } satisfies MailMessage;
+  return { to, subject, text: simpleText(mail), html: simpleHtml(mail) } satisfies MailMessage;
 }
 
 /**

@@ -53,4 +53,18 @@ describe('order stream hub', () => {
     hub.close();
     expect(b.ended).toBe(true);
   });
+  it("counts each user's open streams, and forgets a user whose streams all closed", () => {
+    const hub = new OrderStreamHub(new LocalChangeEvents());
+    const other = { ...client(), userId: 2 };
+    const removeA = hub.add(1, client());
+    const removeB = hub.add(1, client());
+    hub.add(1, other);
+    expect([hub.openBy(1), hub.openBy(2)]).toEqual([2, 1]);
+    removeA();
+    removeA();
+    expect(hub.openBy(1)).toBe(1);
+    removeB();
+    expect(hub.openBy(1)).toBe(0);
+    hub.close();
+  });
 });

@@ -31,6 +31,7 @@ export const sseFrame = (event: OrderStreamEvent) => `event: ${event.type}\ndata
  */
 export class OrderStreamHub {
   private readonly byShop = new Map<number, Set<StreamClient>>();
+  private readonly byUser = new Map<number, number>();
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
   private open = 0;
@@ -57,15 +58,24 @@ export class OrderStreamHub {
     return this.open;
   }
 
+  /** The streams this user has open on this instance. */
+  openBy(userId: number): number {
+    return this.byUser.get(userId) ?? 0;
+  }
+
   /** Adds a stream of `shopId`; the returned function removes it (once, however often called). */
   add(shopId: number, client: StreamClient): () => void {
     const clients = this.byShop.get(shopId) ?? new Set<StreamClient>();
     this.byShop.set(shopId, clients);
     clients.add(client);
+    this.byUser.set(client.userId, this.openBy(client.userId) + 1);
     this.onCount(++this.open);
     return () => {
       if (!clients.delete(client)) return;
       if (clients.size === 0 && this.byShop.get(shopId) === clients) this.byShop.delete(shopId);
+      const left = this.openBy(client.userId) - 1;
+      if (left > 0) this.byUser.set(client.userId, left);
+      else this.byUser.delete(client.userId);
       this.onCount(--this.open);
     };
   }

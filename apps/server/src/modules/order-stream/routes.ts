@@ -11,7 +11,7 @@ import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
 import { OrderStreamHub } from './hub.js';
 import { endRevokedStreams } from './revocation.js';
-import { StreamTickets } from './tickets.js';
+import { SpentTickets, StreamTickets } from './tickets.js';
 
 /** A stream whose reader falls this far behind is dropped; its page reconnects and catches up. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
@@ -24,6 +24,8 @@ export const orderStreamRoutes =
   (context: ModuleContext, tokens: TokenService, onCount?: (open: number) => void): FastifyPluginAsyncZod =>
   async (app) => {
     const tickets = new StreamTickets(context.config.jwtSecret, sessionVersionOf(context.db));
+    const spent = new SpentTickets(context.limiter);
+    const streamsPerUser = context.config.orderStreamsPerUser;
     const hub = new OrderStreamHub(context.events, onCount);
     const revocations = setInterval(() => {
       endRevokedStreams(context.db, hub).catch((err) => app.log.warn({ err }, 'checking open streams failed'));
@@ -69,11 +71,11 @@ export const orderStreamRoutes =
       {
         schema: {
           tags: ['account'],
-          summary: `Server-sent events of the shop's orders: \`order.placed\` and \`order.moved\`, each with its JSON as \`data\`, and a comment every ${ORDER_STREAM_HEARTBEAT_SECONDS} s. Opened with a ticket (an EventSource sends no headers, so no api-key either); a 401 means: ask for a new ticket`,
+          summary: `Server-sent events of the shop's orders: \`order.placed\` and \`order.moved\`, each with its JSON as \`data\`, and a comment every ${ORDER_STREAM_HEARTBEAT_SECONDS} s. Opened with a ticket (an EventSource sends no headers, so no api-key either), which opens one stream once; a 401 means: ask for a new ticket. At most ${streamsPerUser} streams per account per server instance (429 beyond)`,
           security: [],
           querystring: orderStreamQuery,
           produces: ['text/event-stream'],
-          response: { 200: z.string().describe('text/event-stream'), ...failures(400) },
+          response: { 200: z.string().describe('text/event-stream'), ...failures(400, 429) },
         },
         // An EventSource cannot send the api-key header; the signed ticket says more than it would.
         config: { withoutApiKey: true },
@@ -81,7 +83,16 @@ export const orderStreamRoutes =
         compress: false,
       },
       async (request, reply) => {
-        const { userId, shopId, sessionVersion } = await tickets.verify(request.query.ticket);
+        const ticket = await tickets.verify(request.query.ticket);
+        await spent.spend(ticket);
+        const { userId, shopId, sessionVersion } = ticket;
+        // Counted and added in one synchronous step (no await between), so streams opened at once
+        // cannot all pass the count.
+        if (hub.openBy(userId) >= streamsPerUser) {
+          throw tooManyRequests(
+            `This account already has ${streamsPerUser} live order streams open, the most it may hold. Close a tab of the account area, then try again.`,
+          );
+        }
         const stream = new PassThrough();
         const remove = hub.add(shopId, {
           userId,
@@ -93,10 +104,14 @@ export const orderStreamRoutes =
           },
           end: () => stream.end(),
         });
-        reply.raw.once('close', () => {
+        const release = () => {
           remove();
           stream.destroy();
-        });
+        };
+        reply.raw.once('close', release);
+        // A client that left while its ticket was checked closed before anyone listened: its slot
+        // is given back now, or it would count against the account until the instance restarts.
+        if (request.raw.destroyed || reply.raw.destroyed) release();
         // A first line, so the headers leave at once (and a proxy passes them on).
         stream.write(': open\n\n');
         // `x-accel-buffering`: nginx passes each event on at once. `connection: close`: once ended

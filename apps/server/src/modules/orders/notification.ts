@@ -99,7 +99,7 @@ export function newOrderMail(to: string, facts: OrderMailFacts, language: Langua
     before: [...t.lines(facts), t.payment[facts.payment]],
     link: { href: facts.link, label: t.button },
   };
-  return { to, subject: t.subject(facts), text: simpleText(mail), html: simpleHtml(mail), link: facts.link };
+  return { to, subject: t.subject(facts), text: simpleText(mail), html: simpleHtml(mail) };
 }
 
 /**

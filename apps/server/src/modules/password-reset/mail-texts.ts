@@ -54,5 +54,5 @@ export function resetMail(to: string, name: string, link: string, language: Lang
     link: { href: link, label: t.button },
     after: [t.ignore],
   };
-  return { to, subject: t.subject, text: simpleText(mail), html: simpleHtml(mail), link };
+  return { to, subject: t.subject, text: simpleText(mail), html: simpleHtml(mail) };
 }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Language } from '@vitrine/contracts';
 import { STOREFRONT_BOOT_ID, type StorefrontRenderer } from '@vitrine/contracts/storefront-ssr';
 import type { FastifyBaseLogger } from 'fastify';
+import { scrubPath } from '../../http/log-redaction.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import { storefrontAnswer } from './answers.js';
 
@@ -111,7 +112,7 @@ export class StorefrontSsr {
         );
       return { status: rendered.status, html };
     } catch (err) {
-      this.log.error({ err, url }, 'server render failed; the page is rendered in the browser');
+      this.log.error({ err, url: scrubPath(url) }, 'server render failed; the page is rendered in the browser');
       return null;
     }
   }
