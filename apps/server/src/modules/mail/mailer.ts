@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import { outboxDir } from './outbox.js';
 
 /** One mail: the same words as plain text and as simple HTML. */
 export interface MailMessage {
@@ -43,7 +44,7 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
   }
   // The stream transport builds the same RFC 822 message SMTP would carry, without sending it.
   const composer = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const outbox = path.join(dataDir, 'outbox');
+  const outbox = outboxDir(dataDir);
   return {
     delivers: false,
     async send({ to, subject, text, html }) {
