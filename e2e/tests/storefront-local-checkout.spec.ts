@@ -153,6 +153,9 @@ test.describe('a local checkout: zone fee, discount code, Pix', () => {
     await page.getByTestId('follow-order').click();
     await expect(page.getByTestId('order-payment')).toContainText('Payment received');
     await expect(page.getByTestId('payment-panel')).toHaveCount(0);
+    // Paid: the shopper no longer cancels here; the page offers to contact the shop instead.
+    await expect(page.getByTestId('order-contact-to-cancel')).toContainText('This order is paid.');
+    await expect(page.getByRole('button', { name: 'Cancel this order' })).toHaveCount(0);
   });
 
   test('in Portuguese: the same checkout, in the shopper’s language', async ({ page, request }) => {

@@ -22,6 +22,12 @@ export const sheetColumns = [
   'variant_price',
   /** Units left, where counted (a variant's on its row); empty: not counted. */
   'stock_quantity',
+  /**
+   * The `stock_quantity` the export saw (empty: not counted then), for the import to tell an edited
+   * stock cell from one left as exported, and a figure that moved since (a sale) from one that did
+   * not. Not a field of its own: the import never writes it.
+   */
+  'stock_at_export',
   /** `yes` or `no` (the owner's switch where stock is not counted). */
   'in_stock',
   /** Picture file names, separated by `|`; looked up in the ZIP sent with the file, never fetched. */
@@ -54,6 +60,8 @@ export const sheetProblems = [
   'unknownProduct',
   'tooLong',
   'pictureMissing',
+  /** The row sets a stock figure, but the item's stock moved since the export (an order took some). */
+  'stockChanged',
 ] as const;
 export type SheetProblem = (typeof sheetProblems)[number];
 

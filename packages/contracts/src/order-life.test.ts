@@ -5,7 +5,7 @@ import { canMoveOrder, nextOrderStatuses, orderStatusLabel } from './order-life.
 describe('order life', () => {
   it('allows exactly the forward steps, and cancelling from pending or confirmed', () => {
     const allowed = orderStatuses.flatMap((from) =>
-      orderStatuses.filter((to) => canMoveOrder(from, to, 'owner')).map((to) => `${from}>${to}`),
+      orderStatuses.filter((to) => canMoveOrder(from, to, 'owner', 'unpaid')).map((to) => `${from}>${to}`),
     );
     expect(allowed.sort()).toEqual(
       [
@@ -19,9 +19,16 @@ describe('order life', () => {
   });
 
   it('lets a shopper only cancel a pending order', () => {
-    expect(nextOrderStatuses('pending', 'shopper')).toEqual(['cancelled']);
-    expect(nextOrderStatuses('confirmed', 'shopper')).toEqual([]);
-    expect(nextOrderStatuses('confirmed', 'owner')).toEqual(['shipped', 'cancelled']);
+    expect(nextOrderStatuses('pending', 'shopper', 'unpaid')).toEqual(['cancelled']);
+    expect(nextOrderStatuses('confirmed', 'shopper', 'unpaid')).toEqual([]);
+    expect(nextOrderStatuses('confirmed', 'owner', 'unpaid')).toEqual(['shipped', 'cancelled']);
+  });
+
+  it('leaves cancelling a paid order to the owner alone (the money goes back by hand)', () => {
+    expect(nextOrderStatuses('pending', 'shopper', 'paid')).toEqual([]);
+    expect(canMoveOrder('pending', 'cancelled', 'shopper', 'paid')).toBe(false);
+    expect(nextOrderStatuses('pending', 'owner', 'paid')).toEqual(['confirmed', 'cancelled']);
+    expect(nextOrderStatuses('confirmed', 'owner', 'paid')).toEqual(['shipped', 'cancelled']);
   });
 
   it("shows a pickup order's shipped as ready for pickup", () => {

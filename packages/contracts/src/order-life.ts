@@ -1,3 +1,4 @@
+import type { PaymentStatus } from './checkout-rules.js';
 import type { OrderStatus } from './masters.js';
 
 /**
@@ -17,15 +18,19 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
 export const orderActors = ['owner', 'shopper', 'system'] as const;
 export type OrderActor = (typeof orderActors)[number];
 
-/** Whether `actor` may move an order from `from` to `to`: a shopper may only cancel a pending order. */
-export function canMoveOrder(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
+/**
+ * Whether `actor` may move an order from `from` to `to`, its payment being `payment`: a shopper may
+ * only cancel a pending order the shop has not marked paid. Once paid, cancelling means returning
+ * money by hand, so only the owner cancels (the shopper's page offers to contact the shop instead).
+ */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus, actor: OrderActor, payment: PaymentStatus): boolean {
   if (!orderTransitions[from].includes(to)) return false;
-  return actor !== 'shopper' || (from === 'pending' && to === 'cancelled');
+  return actor !== 'shopper' || (from === 'pending' && to === 'cancelled' && payment !== 'paid');
 }
 
 /** The statuses an actor can move an order to from where it is now, in the life's order. */
-export const nextOrderStatuses = (from: OrderStatus, actor: OrderActor): OrderStatus[] =>
-  orderTransitions[from].filter((to) => canMoveOrder(from, to, actor));
+export const nextOrderStatuses = (from: OrderStatus, actor: OrderActor, payment: PaymentStatus): OrderStatus[] =>
+  orderTransitions[from].filter((to) => canMoveOrder(from, to, actor, payment));
 
 /** A pickup order's `shipped` is shown as "Ready for pickup": the key of the label to show. */
 export const orderStatusLabel = (status: OrderStatus, deliveryType: string): string =>

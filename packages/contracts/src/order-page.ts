@@ -46,7 +46,10 @@ export const shopperOrder = z.object({
   }).shape,
   /** Each change of status after it was placed, oldest first. */
   events: z.array(z.object({ to_status: z.enum(orderStatuses), actor: z.enum(orderActors), created_at: z.string() })),
-  /** Whether the shopper may still cancel it (only while pending). */
+  /**
+   * Whether the shopper may still cancel it: only while pending and not marked paid (a paid order
+   * is cancelled by the shop, who returns the money; the page offers to contact the shop instead).
+   */
   can_cancel: z.boolean(),
   shop: z.object({
     shop_name: z.string(),

@@ -199,6 +199,13 @@ export type OrderListResponse = z.infer<typeof orderListResponse>;
 export const orderResponse = success({ order: ownerOrder });
 export type OrderResponse = z.infer<typeof orderResponse>;
 
+/**
+ * `PUT /api/account/orders/{id}`: the order as it is now, and `message` when something is left to
+ * do by hand (a paid order cancelled: the owner returns the money; Vitrine moves none).
+ */
+export const orderMovedResponse = success({ order: ownerOrder, message: z.string().optional() });
+export type OrderMovedResponse = z.infer<typeof orderMovedResponse>;
+
 export const updateOrderStatusRequest = z
   .object({ order_status: z.enum(orderStatuses), note: orderEventNote.optional() })
   .strict();

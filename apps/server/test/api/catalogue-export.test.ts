@@ -91,13 +91,14 @@ describe('the catalogue export (issue 29)', () => {
       '',
       '',
       '',
+      '',
       'yes',
       'speaker.svg|phone.svg',
     ],
-    [String(ids.mug), 'MUG-1', '', '', '', '', 'Small', 'MUG-1-S', '12.50', '4', 'yes', ''],
-    [String(ids.mug), 'MUG-1', '', '', '', '', 'Large', '', '15.00', '', 'yes', ''],
-    [String(ids.lamp), '', 'Desk lamp', '', '', '1999.00', '', '', '', '0', 'no', ''],
-    [String(ids.pen), '', 'Pen', '', '', '0.50', '', '', '', '', 'no', ''],
+    [String(ids.mug), 'MUG-1', '', '', '', '', 'Small', 'MUG-1-S', '12.50', '4', '4', 'yes', ''],
+    [String(ids.mug), 'MUG-1', '', '', '', '', 'Large', '', '15.00', '', '', 'yes', ''],
+    [String(ids.lamp), '', 'Desk lamp', '', '', '1999.00', '', '', '', '0', '0', 'no', ''],
+    [String(ids.pen), '', 'Pen', '', '', '0.50', '', '', '', '', '', 'no', ''],
     [
       String(ids.trick),
       "'@SKU",
@@ -105,6 +106,7 @@ describe('the catalogue export (issue 29)', () => {
       "'-5% this week",
       '',
       '1.00',
+      '',
       '',
       '',
       '',
@@ -126,7 +128,7 @@ describe('the catalogue export (issue 29)', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     // Every cell quoted (OWASP: a reader splitting on `;` cannot cut one), quotes doubled, line breaks kept.
     expect(text).toContain(`,"Stoneware.\nDishwasher safe; 350 ml","Kitchen, ""best""","12.50",`);
-    expect(text).toContain(`"${ids.lamp}","","Desk lamp","","","1999.00","","","","0","no",""\r\n`);
+    expect(text).toContain(`"${ids.lamp}","","Desk lamp","","","1999.00","","","","0","0","no",""\r\n`);
     expect(parse(text, { bom: true })).toEqual(expected());
     // The import strips exactly the quote export added.
     expect(unescapeFormula(`'=HYPERLINK("http://evil.example","Click")`)).toBe(
@@ -152,6 +154,8 @@ describe('the catalogue export (issue 29)', () => {
     expect(asText).toEqual(expected());
     expect(rows[1][5]).toBe(12.5);
     expect(rows[2][9]).toBe(4);
+    // The figure the import checks a stock edit against (stock_at_export), a number too.
+    expect(rows[2][10]).toBe(4);
     expect(typeof rows[1][1]).toBe('string');
   });
 

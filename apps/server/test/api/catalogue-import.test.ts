@@ -118,6 +118,7 @@ describe('catalogue import (POST /api/account/products/import)', () => {
         category: p.categoryId ? (categories.get(p.categoryId) ?? '') : '',
         price: price(p.mainPrice),
         stock_quantity: p.stockQuantity === null ? '' : String(p.stockQuantity),
+        stock_at_export: p.stockQuantity === null ? '' : String(p.stockQuantity),
         in_stock: p.inStock ? 'yes' : 'no',
         pictures: pictures.map(pictureName).join('|'),
       });
@@ -129,6 +130,7 @@ describe('catalogue import (POST /api/account/products/import)', () => {
           variant_sku: variantSku.get(v.id) ?? '',
           variant_price: price(v.price),
           stock_quantity: v.stockQuantity === null ? '' : String(v.stockQuantity),
+          stock_at_export: v.stockQuantity === null ? '' : String(v.stockQuantity),
         });
       }
     }
@@ -252,6 +254,8 @@ describe('catalogue import (POST /api/account/products/import)', () => {
     const moves = await t.database.db.select().from(stockMoves).where(eq(stockMoves.productId, tee!.product_id));
     expect(moves.map((m) => [m.delta, m.reason])).toEqual([[5, 'owner_edit']]);
 
+    // The next file says what it saw (5, as an export would) and sets 3.
+    rows[1].stock_at_export = '5';
     rows[1].stock_quantity = '3';
     rows[2].variant_name = 'Large (L)';
     const next = await send(toCsv(rows), '?dry_run=false');

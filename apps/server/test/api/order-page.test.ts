@@ -162,4 +162,81 @@ describe("the shopper's order page", () => {
       expect(page.order_status).toBe(shopperCancel.statusCode === 200 ? 'cancelled' : 'confirmed');
     }
   });
+
+  const markPaid = (id: number) =>
+    t.app.inject({ method: 'POST', url: `/api/account/orders/${id}/paid`, headers: owner, payload: {} });
+  const statusOf = async (id: number) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/account/orders/${id}`, headers: owner });
+    const { order_status, payment_status } = res.json().order;
+    return { order_status, payment_status };
+  };
+
+  it("once the shop marks an order paid, the shopper's cancel is refused (nothing goes back); the owner's still works, with a refund reminder", async () => {
+    const p = plain(2);
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/account/products/${p.product_id}`,
+      headers: owner,
+      payload: { stock_quantity: 6, stock_quantity_expected: null },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const placed = await order(p.product_id);
+    expect((await markPaid(placed.order_id)).statusCode).toBe(200);
+
+    const page = (await read(placed.order_url)).json().order;
+    expect(page).toMatchObject({ order_status: 'pending', payment_status: 'paid', can_cancel: false });
+    const refused = await cancel(placed.order_url);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      status: 'fail',
+      current_status: 'pending',
+      asked_status: 'cancelled',
+      errors: { order_status: expect.stringMatching(/paid.*contact the shop/) },
+    });
+    expect(await quantityOf(t.database.db, p.product_id)).toBe(4);
+    expect(await statusOf(placed.order_id)).toEqual({ order_status: 'pending', payment_status: 'paid' });
+
+    const byOwner = await ownerMove(placed.order_id, 'cancelled');
+    expect(byOwner.statusCode, byOwner.body).toBe(200);
+    expect(byOwner.json()).toMatchObject({
+      order: { order_status: 'cancelled', payment_status: 'paid' },
+      message: expect.stringMatching(/paid: return the money to the customer/),
+    });
+    expect(await quantityOf(t.database.db, p.product_id)).toBe(6);
+    expect(await ledgerSum(t.database.db, p.product_id)).toBe(6);
+    // An unpaid order cancelled by the owner has nothing to return: no reminder.
+    const unpaid = await order(p.product_id);
+    const plainCancel = await ownerMove(unpaid.order_id, 'cancelled');
+    expect(plainCancel.statusCode).toBe(200);
+    expect(plainCancel.json()).not.toHaveProperty('message');
+  });
+
+  it("of an owner's mark-paid and a shopper's cancel sent at once, exactly one wins: never a cancelled order marked paid", async () => {
+    const p = plain(3);
+    const stocked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/account/products/${p.product_id}`,
+      headers: owner,
+      payload: { stock_quantity: 40, stock_quantity_expected: await quantityOf(t.database.db, p.product_id) },
+    });
+    expect(stocked.statusCode, stocked.body).toBe(200);
+    for (let round = 0; round < 6; round++) {
+      const before = await quantityOf(t.database.db, p.product_id);
+      const placed = await order(p.product_id);
+      // Sent together, the cancel a little later each round, so both orders of arrival are met.
+      const [paid, shopperCancel] = await Promise.all([
+        markPaid(placed.order_id),
+        new Promise((resolve) => setTimeout(resolve, round * 4)).then(() => cancel(placed.order_url)),
+      ]);
+      expect([paid.statusCode, shopperCancel.statusCode].sort()).toEqual([200, 409]);
+      expect(await statusOf(placed.order_id)).toEqual(
+        shopperCancel.statusCode === 200
+          ? { order_status: 'cancelled', payment_status: 'unpaid' }
+          : { order_status: 'pending', payment_status: 'paid' },
+      );
+      const after = await quantityOf(t.database.db, p.product_id);
+      expect(after).toBe(shopperCancel.statusCode === 200 ? before : (before as number) - 2);
+      expect(await ledgerSum(t.database.db, p.product_id)).toBe(after);
+    }
+  });
 });

@@ -98,6 +98,7 @@ export async function catalogueSheet(db: Db, shopId: number): Promise<CatalogueS
       variant_sku: '',
       variant_price: null,
       stock_quantity: p.stockQuantity,
+      stock_at_export: p.stockQuantity,
       in_stock: yesNo(p.stockQuantity, p.inStock),
       pictures: text([...new Set(pictures)].join('|')),
     });
@@ -113,6 +114,7 @@ export async function catalogueSheet(db: Db, shopId: number): Promise<CatalogueS
         variant_sku: text(variantSku.get(v.id) ?? ''),
         variant_price: price(v.price),
         stock_quantity: v.stockQuantity,
+        stock_at_export: v.stockQuantity,
         in_stock: yesNo(v.stockQuantity, p.inStock),
         pictures: '',
       });

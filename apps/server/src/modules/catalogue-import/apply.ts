@@ -4,7 +4,7 @@ import { productCategories, productImages, products, productVariants, skus } fro
 import { type NewMove, recordMoves } from '../stock/ledger.js';
 import { moveBetween } from '../stock/owner-edit.js';
 import type { ZipPicture } from './pictures.js';
-import type { ImportPlan, PictureWant, ProductOp } from './plan.js';
+import { type ImportPlan, type PictureWant, type ProductOp, stockMovedMessage, type VariantOp } from './plan.js';
 import type { CatalogueNow } from './snapshot.js';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters, few round trips for 5,000 rows. */
@@ -19,10 +19,72 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
 const urlsOf = (wanted: PictureWant[], stored: ReadonlyMap<ZipPicture, string>) =>
   wanted.flatMap((w) => (w.kind === 'kept' ? [w.url] : (stored.get(w.picture) ?? [])));
 
+/** The stock quantities a commit sets, read under their rows' locks: products' and variants' by id. */
+export interface HeldStock {
+  products: Map<number, number | null>;
+  variants: Map<number, number | null>;
+}
+
+/** `select … for update` of the ids, in id order and in chunks: their quantities by id. */
+async function lockQuantities(tx: Db, table: typeof products | typeof productVariants, ids: number[]) {
+  const locked = new Map<number, number | null>();
+  for (const part of chunks([...ids].sort((a, b) => a - b))) {
+    const rows = await tx
+      .select({ id: table.id, q: table.stockQuantity })
+      .from(table)
+      .where(inArray(table.id, part))
+      .orderBy(asc(table.id))
+      .for('update');
+    for (const r of rows) locked.set(r.id, r.q);
+  }
+  return locked;
+}
+
 /**
- * Writes a plan inside the caller's transaction (`tx`): categories named and missing, new products
- * and variants, changed fields, SKUs, pictures, and a ledger move for every stock quantity that
- * changes. Rows in error are not in the plan's operations, so they are never written.
+ * Locks the stock the plan sets (products, then variants, in id order, as checkout takes them) and
+ * takes out of the plan every row whose item no longer has the quantity its sheet saw
+ * (`stock_at_export`), marking it refused: the plan was read without these locks, so an order
+ * placed in between is caught here and its sale is never overwritten. Call it before writing
+ * anything, so that all-or-nothing can still write nothing.
+ */
+export async function holdStock(tx: Db, plan: ImportPlan): Promise<HeldStock> {
+  const setsStock = (o: ProductOp | VariantOp) => o.id !== null && o.fields.stockQuantity !== undefined;
+  const held: HeldStock = {
+    products: await lockQuantities(
+      tx,
+      products,
+      plan.products.filter(setsStock).map((o) => o.id as number),
+    ),
+    variants: await lockQuantities(
+      tx,
+      productVariants,
+      plan.variants.filter(setsStock).map((o) => o.id as number),
+    ),
+  };
+  const moved = (o: ProductOp | VariantOp, locked: Map<number, number | null>) => {
+    if (o.stockSeen === undefined || o.id === null || !locked.has(o.id)) return false;
+    const now = locked.get(o.id) ?? null;
+    if (now === o.stockSeen) return false;
+    o.result.status = 'error';
+    o.result.changes = [];
+    o.result.errors.push({
+      row: o.result.row,
+      column: 'stock_quantity',
+      problem: 'stockChanged',
+      message: stockMovedMessage(now, o.stockSeen, o.fields.stockQuantity ?? null),
+    });
+    return true;
+  };
+  plan.products = plan.products.filter((o) => !moved(o, held.products));
+  plan.variants = plan.variants.filter((o) => !moved(o, held.variants));
+  return held;
+}
+
+/**
+ * Writes a plan inside the caller's transaction (`tx`), after {@link holdStock}: categories named
+ * and missing, new products and variants, changed fields, SKUs, pictures, and a ledger move for
+ * every stock quantity that changes. Rows in error are not in the plan's operations, so they are
+ * never written.
  */
 export async function applyPlan(
   tx: Db,
@@ -31,6 +93,7 @@ export async function applyPlan(
   plan: ImportPlan,
   now: CatalogueNow,
   storedPictures: ReadonlyMap<ZipPicture, string>,
+  held: HeldStock,
 ): Promise<void> {
   // Categories named in the file that the shop does not have yet.
   const categoryId = new Map(now.categories.map((c) => [c.name.toLocaleLowerCase('en'), c.id]));
@@ -50,30 +113,9 @@ export async function applyPlan(
   const categoryOf = (name: string | null | undefined) =>
     name === undefined ? undefined : name === null ? null : (categoryId.get(name.toLocaleLowerCase('en')) ?? null);
 
-  // Stock about to change is locked first (products, then variants, in id order as checkout does),
-  // and each move starts from the figure read under that lock.
-  const productStock = plan.products.filter((o) => o.id !== null && o.fields.stockQuantity !== undefined);
-  const variantStock = plan.variants.filter((o) => o.id !== null && o.fields.stockQuantity !== undefined);
-  const lockedProducts = new Map<number, number | null>();
-  const lockedVariants = new Map<number, number | null>();
-  for (const ids of chunks(productStock.map((o) => o.id as number).sort((a, b) => a - b))) {
-    const rows = await tx
-      .select({ id: products.id, q: products.stockQuantity })
-      .from(products)
-      .where(inArray(products.id, ids))
-      .orderBy(asc(products.id))
-      .for('update');
-    for (const r of rows) lockedProducts.set(r.id, r.q);
-  }
-  for (const ids of chunks(variantStock.map((o) => o.id as number).sort((a, b) => a - b))) {
-    const rows = await tx
-      .select({ id: productVariants.id, q: productVariants.stockQuantity })
-      .from(productVariants)
-      .where(inArray(productVariants.id, ids))
-      .orderBy(asc(productVariants.id))
-      .for('update');
-    for (const r of rows) lockedVariants.set(r.id, r.q);
-  }
+  // Each stock move starts from the figure read under the lock holdStock took.
+  const lockedProducts = held.products;
+  const lockedVariants = held.variants;
   const moves: NewMove[] = [];
 
   // Changed products.

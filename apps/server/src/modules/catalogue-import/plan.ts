@@ -43,6 +43,8 @@ export interface ProductOp {
   fields: ProductFields;
   /** undefined: unchanged; null: removed. */
   sku?: string | null;
+  /** The quantity the product must still have when its stock is set (the sheet's `stock_at_export`); undefined: none asked. */
+  stockSeen?: number | null;
   pictures?: PictureWant[];
   /** Filled in while writing (a new product's id). */
   writtenId?: number;
@@ -61,6 +63,8 @@ export interface VariantOp {
   id: number | null;
   fields: VariantFields;
   sku?: string | null;
+  /** As {@link ProductOp.stockSeen}, for the variant. */
+  stockSeen?: number | null;
 }
 
 export interface ImportPlan {
@@ -107,6 +111,38 @@ const pictureKey = (name: string) => {
 };
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 const stockText = (value: number | null) => (value === null ? '' : String(value));
+const stockWords = (value: number | null) => (value === null ? 'not counted' : String(value));
+
+/** Why a row's stock figure is refused: the item's stock moved since the export the sheet came from. */
+export const stockMovedMessage = (now: number | null, seen: number | null, asked: number | null) =>
+  `The stock changed since your export (an order or another edit): ${stockWords(now)} now, ` +
+  `${stockWords(seen)} in stock_at_export. Export again and redo your change, or put ` +
+  `${now === null ? 'nothing' : now} in stock_at_export to set ${stockWords(asked)} anyway.`;
+
+/**
+ * What a row's stock cell sets on an item that exists, judged against what the export saw (the
+ * `stock_at_export` cell), so that re-importing an older export never undoes a sale made since:
+ * - no such column (a sheet made by hand): the cell is the figure to set, as a stocktake;
+ * - the cell as exported: the owner did not touch it, nothing is set, whatever the stock is now;
+ * - an edited cell: set when the item still has the exported figure (or already the new one);
+ *   otherwise the row is refused (`stockChanged`): a new count and a delivery received read alike,
+ *   so the figure is not guessed.
+ * undefined: the row sets no stock.
+ */
+function stockToSet(
+  read: RowReader,
+  cell: number | null | undefined,
+  seen: number | null | undefined,
+  now: number | null,
+): number | null | undefined {
+  if (cell === undefined || seen === undefined) return cell;
+  if (cell === seen || cell === now) return undefined;
+  if (now !== seen) {
+    read.fail('stock_quantity', 'stockChanged', stockMovedMessage(now, seen, cell));
+    return undefined;
+  }
+  return cell;
+}
 
 const YES = new Set(['yes', 'y', 'true', '1', 'ja', 'oui', 'sim']);
 const NO = new Set(['no', 'n', 'false', '0', 'nein', 'non', 'não', 'nao']);
@@ -166,13 +202,16 @@ class RowReader {
     return `${BigInt(match[1])}.${fraction.padEnd(2, '0')}`;
   }
 
-  /** Stock: empty is "not counted" (null); undefined when the column is absent or the cell wrong. */
-  stock(): number | null | undefined {
-    const raw = this.raw('stock_quantity');
+  /**
+   * A quantity (`stock_quantity`, or `stock_at_export` the figure export saw): empty is "not
+   * counted" (null); undefined when the column is absent or the cell wrong.
+   */
+  stock(column: 'stock_quantity' | 'stock_at_export' = 'stock_quantity'): number | null | undefined {
+    const raw = this.raw(column);
     if (raw === undefined) return undefined;
     if (raw === '') return null;
     if (!/^\d{1,7}$/.test(raw) || Number(raw) > MAX_STOCK_QUANTITY) {
-      this.fail('stock_quantity', 'badNumber', `"${raw}" is not a number of units from 0 to ${MAX_STOCK_QUANTITY}.`);
+      this.fail(column, 'badNumber', `"${raw}" is not a number of units from 0 to ${MAX_STOCK_QUANTITY}.`);
       return undefined;
     }
     return Number(raw);
@@ -271,6 +310,9 @@ export function planImport(
     const category = read.text('category', TEXT_LIMITS.category);
     const price = read.price('price', true);
     const stock = read.stock();
+    const stockSeen = read.stock('stock_at_export');
+    // On an existing product, what the stock cell sets (nothing when left as exported).
+    const stockSet = existing ? stockToSet(read, stock, stockSeen, existing.stockQuantity) : stock;
     const inStock = read.yesNo();
 
     // Pictures: those named in the cell (kept or from the ZIP), else a ZIP file named after the SKU.
@@ -344,10 +386,15 @@ export function planImport(
       if (price !== undefined && change('price', priceText(p.price, code), priceText(price, code))) {
         fields.mainPrice = price;
       }
-      if (stock !== undefined && change('stock_quantity', stockText(p.stockQuantity), stockText(stock))) {
-        fields.stockQuantity = stock;
+      if (stockSet !== undefined && change('stock_quantity', stockText(p.stockQuantity), stockText(stockSet))) {
+        fields.stockQuantity = stockSet;
       }
-      if (inStock !== undefined && change('in_stock', yesNo(p.inStock), yesNo(inStock))) fields.inStock = inStock;
+      // Where the product counts its stock, in_stock only says whether any is left (as export writes
+      // it): the owner's switch is not touched, so a sold-out row read back changes nothing.
+      const counted = (stockSet !== undefined ? stockSet : p.stockQuantity) !== null;
+      if (inStock !== undefined && !counted && change('in_stock', yesNo(p.inStock), yesNo(inStock))) {
+        fields.inStock = inStock;
+      }
       // The same pictures in the same order, whichever width the sheet names, are no change.
       const oldKeys = p.pictures.map(pictureKey).join('|');
       const newKeys = wanted?.map((w) => (w.kind === 'kept' ? pictureKey(w.url) : `zip:${w.picture.name}`)).join('|');
@@ -361,6 +408,8 @@ export function planImport(
         );
       result.status = result.changes.length ? 'changed' : 'unchanged';
       op = { result, id: p.id, fields, sku: skuChange, pictures: picturesChange ? wanted : undefined };
+      // Checked again under the row's lock when the commit writes (an order may come in between).
+      if (fields.stockQuantity !== undefined && stockSeen !== undefined) op.stockSeen = stockSeen;
     } else {
       fields.productName = name ?? '';
       fields.description = description ?? '';
@@ -418,6 +467,7 @@ export function planImport(
 
     const price = read.price('variant_price', true);
     const stock = read.stock();
+    const stockSeen = read.stock('stock_at_export');
     if (variantSku && (skuCount.get(variantSku) ?? 0) > 1) {
       read.fail('variant_sku', 'duplicateSku', `The SKU "${variantSku}" is used by more than one row of the file.`);
     }
@@ -453,6 +503,8 @@ export function planImport(
     } else if (variantSku && now.skus.has(variantSku)) {
       read.fail('variant_sku', 'skuTaken', `The SKU "${variantSku}" belongs to another item.`);
     }
+    // On an existing variant, what the stock cell sets (nothing when left as exported).
+    const stockSet = variant ? stockToSet(read, stock, stockSeen, variant.stockQuantity) : stock;
 
     // A product sold in variants has no count of its own.
     const ownStock = parentOp?.fields.stockQuantity !== undefined ? parentOp.fields.stockQuantity : undefined;
@@ -491,11 +543,12 @@ export function planImport(
       if (price !== undefined && change('variant_price', priceText(v.price, code), priceText(price, code))) {
         fields.price = price;
       }
-      if (stock !== undefined && change('stock_quantity', stockText(v.stockQuantity), stockText(stock))) {
-        fields.stockQuantity = stock;
+      if (stockSet !== undefined && change('stock_quantity', stockText(v.stockQuantity), stockText(stockSet))) {
+        fields.stockQuantity = stockSet;
       }
       result.status = result.changes.length ? 'changed' : 'unchanged';
-      variantOps.push({ result, product, id: v.id, fields, sku: skuChange });
+      const seen = fields.stockQuantity !== undefined && stockSeen !== undefined ? { stockSeen } : {};
+      variantOps.push({ result, product, id: v.id, fields, sku: skuChange, ...seen });
     } else {
       variantOps.push({
         result,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { HttpFail } from '../../http/errors.js';
 import { storeImage } from '../images/service.js';
 import { type ModuleContext, shopChanged } from '../shared/context.js';
-import { applyPlan, lockShopImport } from './apply.js';
+import { applyPlan, holdStock, lockShopImport } from './apply.js';
 import { parseSheet, SheetFileError } from './parse.js';
 import { readPicturesZip, type ZipPicture } from './pictures.js';
 import { type ImportPlan, planImport, summaryOf } from './plan.js';
@@ -90,8 +90,10 @@ export async function importCatalogue(
     await lockShopImport(t, shopId);
     const now = await loadCatalogue(t, shopId);
     const plan = planImport(sheet, now, pictures);
+    // Under the stock's row locks: a row whose figure an order moved since is refused, not written.
+    const held = await holdStock(t, plan);
     if (options.allOrNothing && hasErrors(plan)) return { plan, applied: false };
-    await applyPlan(t, shopId, userId, plan, now, stored);
+    await applyPlan(t, shopId, userId, plan, now, stored, held);
     return { plan, applied: true };
   });
   const wrote = outcome.plan.rows.some((r) => r.status === 'new' || r.status === 'changed');

@@ -53,7 +53,7 @@ export const orderPageRoutes =
         schema: {
           tags: ['orders'],
           summary:
-            'The shopper cancels their order while it is pending (its counted stock goes back); 409 with `current_status` once the shop has moved it',
+            'The shopper cancels their order while it is pending and not marked paid (its counted stock goes back); 409 with `current_status` once the shop has moved it or marked it paid (then the shop cancels it and returns the money)',
           params: orderPageParams,
           response: { 200: shopperOrderResponse, ...failures(400, 404, 429), 409: orderMoveRefusedResponse },
         },

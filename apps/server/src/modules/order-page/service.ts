@@ -1,4 +1,10 @@
-import { canMoveOrder, effectiveTimeZone, type OrderStatus, type ShopperOrder } from '@vitrine/contracts';
+import {
+  canMoveOrder,
+  effectiveTimeZone,
+  type OrderStatus,
+  type PaymentStatus,
+  type ShopperOrder,
+} from '@vitrine/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, orderEvents, orderItems, orders, shops } from '../../db/schema.js';
@@ -75,8 +81,8 @@ export async function shopperOrder(
     payment_status: o.paymentStatus,
     payment: paymentOf(o),
     events: events.map((e) => ({ to_status: e.to, actor: e.actor, created_at: e.at.toISOString() })),
-    // The order's life decides, as it does when the cancel arrives.
-    can_cancel: canMoveOrder(status, 'cancelled', 'shopper'),
+    // The order's life decides, as it does when the cancel arrives (a paid order: the shop cancels).
+    can_cancel: canMoveOrder(status, 'cancelled', 'shopper', o.paymentStatus as PaymentStatus),
     shop: {
       shop_name: row.shopName,
       shop_catalogue_url: row.shopUrl,
@@ -86,7 +92,7 @@ export async function shopperOrder(
   };
 }
 
-/** The shopper cancels from the page: allowed while pending only (409 otherwise, from the order's life). */
+/** The shopper cancels from the page: allowed while pending and unpaid only (409 otherwise, from the order's life). */
 export async function cancelByShopper(
   w: Writer,
   secret: string,

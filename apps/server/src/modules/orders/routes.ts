@@ -11,6 +11,7 @@ import {
   orderIdParams,
   orderListQuery,
   orderListResponse,
+  orderMovedResponse,
   orderMoveRefusedResponse,
   orderQuoteRequest,
   orderQuoteResponse,
@@ -29,7 +30,7 @@ import { orderPageUrl } from '../order-page/token.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
 import { purgeExpiredKeys } from './idempotency.js';
-import { markPaid, moveOrder } from './life.js';
+import { markPaid, moveOrder, PAID_ORDER_REFUND } from './life.js';
 import { setPhoneBlocked } from './phone-guard.js';
 import { createOrder, getOrder, listOrders, orderByKey, quoteOrder } from './service.js';
 
@@ -198,11 +199,11 @@ export const orderRoutes =
         schema: {
           tags: ['account'],
           summary:
-            "Move an order along its life: pending → confirmed → shipped → delivered, cancelled from pending or confirmed. Any other change is 409 with `current_status` and `asked_status`. Each change is kept in the order's `events`; cancelling gives its stock back once",
+            "Move an order along its life: pending → confirmed → shipped → delivered, cancelled from pending or confirmed. Any other change is 409 with `current_status` and `asked_status`. Each change is kept in the order's `events`; cancelling gives its stock back once. Cancelling a paid order answers a `message`: the money goes back to the customer by hand",
           security,
           params: orderIdParams,
           body: updateOrderStatusRequest,
-          response: { 200: orderResponse, ...failures(400, 403, 404), 409: orderMoveRefusedResponse },
+          response: { 200: orderMovedResponse, ...failures(400, 403, 404), 409: orderMoveRefusedResponse },
         },
         preHandler: owner,
       },
@@ -210,7 +211,7 @@ export const orderRoutes =
         const shopId = ownerShopId(request);
         const { orderId } = request.params;
         const { order_status: to, note } = request.body;
-        await moveOrder(context, {
+        const { paymentStatus } = await moveOrder(context, {
           shopId,
           orderId,
           to,
@@ -218,7 +219,8 @@ export const orderRoutes =
           note,
           origin: originOf(request, config.publicUrl),
         });
-        return { status: 'success' as const, order: await getOrder(db, shopId, orderId) };
+        const refund = to === 'cancelled' && paymentStatus === 'paid' ? { message: PAID_ORDER_REFUND } : {};
+        return { status: 'success' as const, order: await getOrder(db, shopId, orderId), ...refund };
       },
     );
 

@@ -4,20 +4,21 @@ import { Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ConfirmDialog, useFailureText } from '../../../components/ui';
-import { formatDateTime } from '../shared/format';
+import { formatDateTime, formatMoney } from '../shared/format';
 import { updateOrderStatus } from './ordersApi';
 import { StatusBadge, useStatusName } from './StatusBadge';
 
 /**
  * An order's life on its owner's page: where it is, the steps it may take next (the server's own
  * table, so the owner is never offered a change it would refuse), an optional note kept with the
- * change, and its history. Cancelling asks first: it gives counted stock back and cannot be undone.
+ * change, and its history. Cancelling asks first: it gives counted stock back and cannot be undone,
+ * and a paid order's money goes back by hand (the dialog reminds the owner of the refund).
  */
 export function OrderLifeCard({ order }: { order: OwnerOrder }) {
   const { t, i18n } = useTranslation('account');
   const statusName = useStatusName();
   const failureText = useFailureText();
-  const steps = nextOrderStatuses(order.order_status, 'owner');
+  const steps = nextOrderStatuses(order.order_status, 'owner', order.payment_status);
   const [picked, setPicked] = useState<OrderStatus | ''>('');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -109,7 +110,11 @@ export function OrderLifeCard({ order }: { order: OwnerOrder }) {
       <ConfirmDialog
         show={confirming}
         title={t('orders.life.cancelTitle', { number: order.order_number })}
-        text={t('orders.life.cancelText')}
+        text={
+          order.payment_status === 'paid'
+            ? t('orders.life.cancelTextPaid', { total: formatMoney(order.total, order.currency_code, i18n.language) })
+            : t('orders.life.cancelText')
+        }
         confirmLabel={t('orders.life.cancelConfirm')}
         busy={busy}
         onConfirm={() => void save()}

@@ -3,7 +3,7 @@ import { orderStatusLabel } from '@vitrine/contracts/order-life';
 import { MessageCircle, Phone } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
-import { cancelOrderPage, type OrderPageKey, readOrderPage } from '../../../api/orderPage';
+import { type OrderPageKey, readOrderPage } from '../../../api/orderPage';
 import { Spinner } from '../../../components/Spinner';
 import { ORDER_NAMESPACE, useTranslation } from '../../../i18n/shop';
 import { whatsAppLink } from '../checkout/confirmationStore';
@@ -12,6 +12,7 @@ import { ShopHeader } from '../header/ShopHeader';
 import { applyPageMeta, type PageMeta } from '../layout/useShopSeo';
 import { useStorefront } from '../layout/useStorefront';
 import { catalogueLink } from '../shared/links';
+import { OrderCancel, telLink } from './OrderCancel';
 import { PayByQr } from './PayByQr';
 
 /** How often an open page asks for the order's news. */
@@ -22,7 +23,8 @@ type View = { state: 'loading' } | { state: 'ok'; order: ShopperOrder } | { stat
 /**
  * The shopper's page of their order (issue 27), opened from the confirmation, the shop's "Your
  * orders" or the link they were sent: where the order is, when each step happened (in the shop's
- * time zone), what was ordered and where it goes, the shop to call, and Cancel while it is pending.
+ * time zone), what was ordered and where it goes, the shop to call, and Cancel while it is pending
+ * and unpaid (once paid, an offer to contact the shop instead).
  */
 export default function OrderPage() {
   const data = useStorefront();
@@ -111,9 +113,6 @@ function OrderView({
   const data = useStorefront();
   const { t, language } = useTranslation(ORDER_NAMESPACE);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
   useEffect(() => heading.current?.focus(), []);
 
   const statusName = (status: OrderStatus) => t(`order.statuses.${orderStatusLabel(status, order.delivery_type)}`);
@@ -125,24 +124,8 @@ function OrderView({
     }).format(new Date(iso));
   const whatsApp = whatsAppLink(order.shop.phone, t('order.whatsappText', { number: order.order_number }));
   const c = order.customer;
-
-  const cancel = async () => {
-    setBusy(true);
-    setProblem('');
-    const outcome = await cancelOrderPage(pageKey);
-    setBusy(false);
-    setConfirming(false);
-    if (outcome.kind === 'ok') {
-      onChange(outcome.order);
-      return;
-    }
-    setProblem(outcome.kind === 'refused' ? t('order.cancelRefused') : t('order.cancelFailed'));
-    // Moved meanwhile: show where it is now.
-    if (outcome.kind === 'refused') {
-      const fresh = await readOrderPage(pageKey);
-      if (fresh.kind === 'ok') onChange(fresh.order);
-    }
-  };
+  // The shop's e-mail, where its header shows it (every item shows while the header is not parsed).
+  const email = (data.header?.shop_email.status ?? true) ? (data.shop.shop_email ?? '').trim() : '';
 
   return (
     <>
@@ -220,7 +203,7 @@ function OrderView({
 
           <div className="d-flex flex-wrap gap-2 mt-2">
             {order.shop.phone && (
-              <a href={`tel:${order.shop.phone.replace(/[^\d+]/g, '')}`} className="btn btn-outline-primary">
+              <a href={telLink(order.shop.phone)} className="btn btn-outline-primary">
                 <Phone aria-hidden="true" size={18} /> {t('order.call', { shop: order.shop.shop_name })}
               </a>
             )}
@@ -231,34 +214,7 @@ function OrderView({
             )}
           </div>
 
-          {problem && (
-            <p className="text-danger mt-3 mb-0" role="alert">
-              {problem}
-            </p>
-          )}
-          {order.can_cancel && (
-            <div className="border-top mt-4 pt-3">
-              {confirming ? (
-                <div role="group" aria-labelledby="cancel-question">
-                  <p id="cancel-question" className="fw-semibold">
-                    {t('order.cancelQuestion')}
-                  </p>
-                  <div className="d-flex gap-2">
-                    <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void cancel()}>
-                      {busy ? t('order.cancelling') : t('order.cancelYes')}
-                    </button>
-                    <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(false)}>
-                      {t('order.cancelNo')}
-                    </button>
-                  </div>
-                </div>
-              ) : (
-                <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(true)}>
-                  {t('order.cancel')}
-                </button>
-              )}
-            </div>
-          )}
+          <OrderCancel order={order} pageKey={pageKey} email={email} onChange={onChange} />
         </div>
       </main>
     </>

@@ -1,5 +1,6 @@
-import type { SheetRowResult } from '@vitrine/contracts';
+import { type SheetRowResult, sheetProblems } from '@vitrine/contracts';
 import { describe, expect, it } from 'vitest';
+import english from '../../../../i18n/locales/en/catalogueImport.json';
 import { filterRows, hasWork } from './importView';
 
 const row = (n: number, status: SheetRowResult['status']): SheetRowResult => ({
@@ -24,5 +25,11 @@ describe('the import review', () => {
   it('offers an import only when a row is new or changed', () => {
     expect(hasWork({ new: 0, changed: 0 })).toBe(false);
     expect(hasWork({ new: 0, changed: 1 })).toBe(true);
+  });
+
+  it('words every problem the server names (a stock that moved since the export too); the other languages follow en', () => {
+    const worded = english.problems as Record<string, string>;
+    expect(sheetProblems.filter((problem) => !worded[problem])).toEqual([]);
+    expect(worded.stockChanged).toMatch(/stock_at_export/);
   });
 });

@@ -1,0 +1,101 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { OwnerOrder } from '@vitrine/contracts';
+import { Provider } from 'react-redux';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18next, i18nReady } from '../../../i18n';
+import { store } from '../../../store';
+import { ownerApi } from '../api/ownerApi';
+import { OrderLifeCard } from './OrderLifeCard';
+
+const order: OwnerOrder = {
+  order_id: 7,
+  order_number: 'VT-ABCDEFGH',
+  subtotal: 12.5,
+  delivery_fee: 0,
+  discount: 0,
+  discount_code: '',
+  total: 12.5,
+  currency_code: 'USD',
+  order_status: 'pending',
+  payment_method: 'cod',
+  payment_status: 'unpaid',
+  payment: null,
+  items: [],
+  delivery_type: 'cod',
+  customer: {
+    name: 'Asha Rao',
+    phone: '+91 98765 43210',
+    email: '',
+    address_line1: '12 MG Road',
+    address_line2: '',
+    city: 'Pune',
+    state_id: null,
+    state_name: '',
+    country_id: null,
+    country_name: '',
+    postal_code: '411001',
+  },
+  note: '',
+  created_at: '2026-11-23T10:00:00.000Z',
+  updated_at: '2026-11-23T10:00:00.000Z',
+  events: [],
+  customer_history: { orders: 5, cancelled: 3, delivered: 1, blocked: false },
+};
+
+beforeAll(async () => {
+  await i18nReady;
+  await i18next.changeLanguage('en');
+  await i18next.loadNamespaces('account');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  store.dispatch(ownerApi.util.resetApiState());
+});
+
+/** The owner picks Cancelled and presses the button: the confirmation opens (nothing is sent yet). */
+async function askToCancel(o: OwnerOrder) {
+  const fetch = vi.fn(async () => Response.json({ status: 'success', order: { ...o, order_status: 'cancelled' } }));
+  vi.stubGlobal('fetch', fetch);
+  render(
+    <Provider store={store}>
+      <OrderLifeCard order={o} />
+    </Provider>,
+  );
+  fireEvent.change(screen.getByLabelText('Change status'), { target: { value: 'cancelled' } });
+  fireEvent.click(screen.getByTestId('save-status'));
+  const dialog = await screen.findByRole('dialog', { name: `Cancel order ${o.order_number}?` });
+  expect(fetch).not.toHaveBeenCalled();
+  return { dialog, fetch };
+}
+
+/** The dialog's fade ends on a timer of its own: wait for it, so it does not fire after the DOM is gone. */
+const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+describe("the owner's order life card", () => {
+  it('reminds the owner, before cancelling a paid order, that the money goes back by hand; the cancel still goes through', async () => {
+    const { dialog, fetch } = await askToCancel({
+      ...order,
+      payment_status: 'paid',
+      total: 1499,
+      currency_code: 'INR',
+    });
+    expect(dialog).toHaveTextContent('This order is paid: cancelling gives its counted stock back, not the money.');
+    expect(dialog).toHaveTextContent(/Return ₹1,499\.00 to the customer yourself/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/account\/orders\/7$/);
+    expect(JSON.parse(String(init.body))).toEqual({ order_status: 'cancelled' });
+    await dialogGone();
+  });
+
+  it('says nothing of money for an unpaid order', async () => {
+    const { dialog } = await askToCancel(order);
+    expect(dialog).toHaveTextContent('Its counted stock goes back to the shelf.');
+    expect(dialog).not.toHaveTextContent(/paid|money/);
+    // The footer's Cancel (the header's close button has the same name): nothing is sent.
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Cancel' }).at(-1) as HTMLElement);
+    await dialogGone();
+  });
+});
