@@ -38,16 +38,10 @@ describe('the CSV writer', () => {
     expect(read).toEqual(starts.map((s) => `'${s}`));
   });
 
-  it('keeps plain numbers as numbers and empty cells empty', () => {
-    const file = csvFile(
-      ['n', 'm', 'e'],
-      [
-        [-12.5, '+3', null],
-        ['10.00', 0, ''],
-      ],
-    );
+  it('neutralises a signed number or an E.164 phone too, and keeps empty cells empty', () => {
+    const file = csvFile(['n', 'm', 'e'], [[-12.5, '+919876543210', null], ['10.00', 0, '']]);
     expect((cells(file, ',') as string[][]).slice(1)).toEqual([
-      ['-12.5', '+3', ''],
+      ["'-12.5", "'+919876543210", ''],
       ['10.00', '0', ''],
     ]);
   });

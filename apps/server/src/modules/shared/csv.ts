@@ -7,8 +7,8 @@ import { stringify } from 'csv-stringify/sync';
  * - every text cell is quoted, so a separator inside it never splits it, whatever separator the
  *   reader's locale uses: `Eve;=1+1;` stays one cell in a German Excel that splits on `;`;
  * - a cell that a spreadsheet would run as a formula (it starts with `=`, `+`, `-`, `@`, a tab or a
- *   carriage return) gets a single quote in front, which spreadsheets show as text. A plain number
- *   (`-12.5`) is left alone: it can run nothing, and stays a number;
+ *   carriage return) gets a single quote in front, which spreadsheets show as text (a phone in
+ *   E.164, `+919876543210`, then stays as written instead of becoming the number 919876543210);
  * - so does every such character right after a `,`, `;` or tab inside a cell: a reader whose
  *   separator is not ours (Excel in a `;` locale reading a `,` file) ends a quoted cell at its
  *   closing quote and splits what follows at its own separator, so `x;=HYPERLINK(…)` in a later
@@ -18,12 +18,11 @@ import { stringify } from 'csv-stringify/sync';
 export type CsvValue = string | number | boolean | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
 
 /** The cell's text, neutralised where a spreadsheet would take it, or a part of it, for a formula. */
 export function neutralise(text: string): string {
   const inner = escapeCsvSegments(text);
-  return FORMULA_START.test(inner) && !PLAIN_NUMBER.test(inner) ? `'${inner}` : inner;
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
 }
 
 export interface CsvOptions {
