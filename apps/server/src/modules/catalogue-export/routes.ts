@@ -1,10 +1,23 @@
 import { exportQuery } from '@vitrine/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { startHeavyJob } from '../../lib/heavy-work/index.js';
 import { ownerShopId, requireRole } from '../auth/guard.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { ModuleContext } from '../shared/context.js';
-import { catalogueSheet } from './sheet.js';
-import { sheetCsv, sheetTypes, sheetXlsx } from './write.js';
+import type { exportJob } from './job.js';
+import { type CatalogueSheet, catalogueSheet } from './sheet.js';
+import { sheetTypes } from './write.js';
+
+/** The file, written in a worker (`lib/heavy-work`): the database is read here, the bytes made there. */
+async function writeInWorker(sheet: CatalogueSheet, format: 'csv' | 'xlsx'): Promise<Buffer> {
+  const job = await startHeavyJob<typeof exportJob>('catalogue-export');
+  try {
+    const bytes = await job.call('write', { sheet, format });
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  } finally {
+    await job.close();
+  }
+}
 
 /** The owner's catalogue as a spreadsheet (issue 29), in the columns the import reads back. */
 export const catalogueExportRoutes =
@@ -26,7 +39,7 @@ export const catalogueExportRoutes =
       async (request, reply) => {
         const { format } = request.query;
         const sheet = await catalogueSheet(context.db, ownerShopId(request));
-        const file = format === 'xlsx' ? await sheetXlsx(sheet) : await sheetCsv(sheet);
+        const file = await writeInWorker(sheet, format);
         const day = new Date().toISOString().slice(0, 10);
         return reply
           .type(sheetTypes[format])

@@ -1,0 +1,17 @@
+/**
+ * The export's file, written in a worker of its own (`lib/heavy-work`, issue 64: an XLSX of 5,000
+ * products held the event loop for seconds). The main thread reads the catalogue; the worker turns
+ * it into CSV or XLSX and moves the bytes back.
+ */
+import { Moved, movable } from '../../lib/heavy-work/serve.js';
+import type { CatalogueSheet } from './sheet.js';
+import { sheetCsv, sheetXlsx } from './write.js';
+
+export const exportJob = {
+  async write({ sheet, format }: { sheet: CatalogueSheet; format: 'csv' | 'xlsx' }): Promise<Moved<Uint8Array>> {
+    const file = format === 'xlsx' ? await sheetXlsx(sheet) : await sheetCsv(sheet);
+    // A fresh copy owns its memory, so it can be moved rather than copied.
+    const bytes = new Uint8Array(file);
+    return new Moved(bytes, movable([bytes]));
+  },
+};
