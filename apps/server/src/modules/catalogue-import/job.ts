@@ -3,15 +3,17 @@
  * sheet and the ZIP of pictures within their limits, and comparing the rows with the catalogue.
  * The main thread reads and writes the database; the worker keeps the parsed sheet between calls.
  */
-import type { SheetError } from '@vitrine/contracts';
+import { type ImportResponse, importResponse, type SheetError, type SheetRowResult } from '@vitrine/contracts';
 import { Moved, movable } from '../../lib/heavy-work/serve.js';
 import { type ParsedSheet, parseSheet, SheetFileError } from './parse.js';
 import { readPicturesZip, type ZipPicture } from './pictures.js';
-import { type ImportPlan, planImport } from './plan.js';
+import { type ImportPlan, planImport, summaryOf } from './plan.js';
 import type { CatalogueNow } from './snapshot.js';
 
 let sheet: ParsedSheet | null = null;
 let pictures: Map<string, ZipPicture> | null = null;
+/** The rows' results of the last plan: the answer is written from them. */
+let lastRows: SheetRowResult[] = [];
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 const NO_BYTES = Buffer.alloc(0);
@@ -24,8 +26,8 @@ export interface PlanRequest {
   catalogue: CatalogueNow;
   /** Pictures found unusable since the ZIP was read (storing failed), by lowercased file name. */
   problems: Record<string, string>;
-  /** Only the rows' results (a dry run's answer), not what to write. */
-  rowsOnly: boolean;
+  /** The whole plan (what to write), not only whether any row is wrong. */
+  full: boolean;
 }
 
 export const importJob = {
@@ -45,14 +47,34 @@ export const importJob = {
     return new Moved({ fileErrors: null, pictures: answer }, movable(answer.map((p) => p.bytes)));
   },
 
-  /** The sheet compared with the catalogue as it is now (the plan's pictures carry no bytes). */
-  plan({ catalogue, problems, rowsOnly }: PlanRequest): ImportPlan {
+  /**
+   * The sheet compared with the catalogue as it is now: whether any row is wrong, and with `full`
+   * the plan itself (its pictures carry no bytes).
+   */
+  plan({ catalogue, problems, full }: PlanRequest): { errors: boolean; plan: ImportPlan | null } {
     if (!sheet) throw new Error('read the files first');
     for (const [key, problem] of Object.entries(problems)) {
       const picture = pictures?.get(key);
       if (picture) picture.problem = problem;
     }
     const plan = planImport(sheet, catalogue, pictures);
-    return rowsOnly ? { rows: plan.rows, products: [], variants: [] } : plan;
+    lastRows = plan.rows;
+    return { errors: plan.rows.some((r) => r.status === 'error'), plan: full ? plan : null };
+  },
+
+  /**
+   * The answer to the request, as JSON, from the last plan's rows: 20,000 rows are megabytes of
+   * JSON, checked against the contract and written here rather than on the event loop.
+   */
+  answer({ dryRun, applied }: { dryRun: boolean; applied: boolean }): string {
+    const body: ImportResponse = {
+      status: 'success',
+      dry_run: dryRun,
+      applied,
+      summary: summaryOf(lastRows),
+      file_errors: [],
+      rows: lastRows,
+    };
+    return JSON.stringify(importResponse.parse(body));
   },
 };

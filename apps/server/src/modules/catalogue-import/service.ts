@@ -1,4 +1,3 @@
-import type { ImportResponse } from '@vitrine/contracts';
 import type { Db } from '../../db/client.js';
 import { HttpFail } from '../../http/errors.js';
 import { type HeavyJob, JobFailed, movable, startHeavyJob } from '../../lib/heavy-work/index.js';
@@ -8,7 +7,7 @@ import { applyPlan, lockShopImport } from './apply.js';
 import type { importJob } from './job.js';
 import { SheetFileError } from './parse.js';
 import type { ZipPicture } from './pictures.js';
-import { type ImportPlan, summaryOf } from './plan.js';
+import type { ImportPlan } from './plan.js';
 import { type CatalogueNow, loadCatalogue } from './snapshot.js';
 
 export interface ImportFiles {
@@ -31,16 +30,6 @@ export function fileFail(error: SheetFileError): HttpFail {
   const field = error.errors[0]?.column === 'pictures' ? 'pictures' : 'file';
   return new HttpFail(status, error.message, { [field]: error.message }, { file_errors: error.errors });
 }
-
-type ImportAnswer = Omit<ImportResponse, 'status'>;
-
-const answer = (plan: ImportPlan, dryRun: boolean, applied: boolean): ImportAnswer => ({
-  dry_run: dryRun,
-  applied,
-  summary: summaryOf(plan.rows),
-  file_errors: [],
-  rows: plan.rows,
-});
 
 /** The ZIP's pictures the plan's products show, each stored once through the upload pipeline. */
 async function storePictures(context: ModuleContext, shopId: number, plan: ImportPlan) {
@@ -110,7 +99,8 @@ const problemsOf = (pictures: Map<string, ZipPicture> | null) =>
  * `POST /api/account/products/import`. A dry run compares the file with the catalogue and writes
  * nothing. A commit makes the plan again inside one transaction (the catalogue may have moved since
  * the dry run) and writes every valid row, or nothing at all when all-or-nothing meets an error.
- * Reading the files and comparing run in a worker (`lib/heavy-work`); the database stays here.
+ * Reading the files, comparing and writing the answer run in a worker (`lib/heavy-work`); the
+ * database stays here. Answers the response's JSON, as the contract's `importResponse`.
  */
 export async function importCatalogue(
   context: ModuleContext,
@@ -118,7 +108,7 @@ export async function importCatalogue(
   userId: number,
   files: ImportFiles,
   options: ImportOptions,
-): Promise<ImportAnswer> {
+): Promise<string> {
   const job = await startHeavyJob<typeof importJob>('catalogue-import');
   try {
     return await importWith(job, context, shopId, userId, files, options);
@@ -134,36 +124,35 @@ async function importWith(
   userId: number,
   files: ImportFiles,
   options: ImportOptions,
-): Promise<ImportAnswer> {
+): Promise<string> {
   const { db } = context;
   const read = await job
     .call('read', { sheet: files.sheet, pictures: files.pictures }, movable([files.sheet, files.pictures]))
     .catch(readFailure);
   if (read.fileErrors) throw fileFail(new SheetFileError(read.fileErrors, read.status));
   const pictures = picturesOf(read.pictures);
-  const plan = async (catalogue: CatalogueNow, rowsOnly: boolean) =>
-    withPictures(
-      await job.call('plan', { catalogue, problems: problemsOf(pictures), rowsOnly }).catch(readFailure),
-      pictures,
-    );
+  const plan = async (catalogue: CatalogueNow, full: boolean) => {
+    const made = await job.call('plan', { catalogue, problems: problemsOf(pictures), full }).catch(readFailure);
+    return { errors: made.errors, plan: made.plan ? withPictures(made.plan, pictures) : null };
+  };
+  const answer = (dryRun: boolean, applied: boolean) => job.call('answer', { dryRun, applied });
 
-  const first = await plan(await loadCatalogue(db, shopId), options.dryRun);
-  const hasErrors = (p: ImportPlan) => p.rows.some((r) => r.status === 'error');
-  if (options.dryRun || (options.allOrNothing && hasErrors(first))) return answer(first, options.dryRun, false);
+  const first = await plan(await loadCatalogue(db, shopId), !options.dryRun);
+  if (options.dryRun || !first.plan || (options.allOrNothing && first.errors)) return answer(options.dryRun, false);
 
   // Pictures are stored before the transaction (re-encoding takes time); one that no row ends up
   // showing is an unused upload, removed by the media store's pruning like any replaced picture.
-  const stored = await storePictures(context, shopId, first);
+  const stored = await storePictures(context, shopId, first.plan);
   const outcome = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockShopImport(t, shopId);
     const now = await loadCatalogue(t, shopId);
-    const again = await plan(now, false);
-    if (options.allOrNothing && hasErrors(again)) return { plan: again, applied: false };
-    await applyPlan(t, shopId, userId, again, now, stored);
-    return { plan: again, applied: true };
+    const again = await plan(now, true);
+    if (!again.plan || (options.allOrNothing && again.errors)) return { plan: again.plan, applied: false };
+    await applyPlan(t, shopId, userId, again.plan, now, stored);
+    return { plan: again.plan, applied: true };
   });
-  const wrote = outcome.plan.rows.some((r) => r.status === 'new' || r.status === 'changed');
+  const wrote = outcome.plan?.rows.some((r) => r.status === 'new' || r.status === 'changed');
   if (outcome.applied && wrote) await shopChanged(context, shopId);
-  return answer(outcome.plan, false, outcome.applied);
+  return answer(false, outcome.applied);
 }
