@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { importFailResponse, importResponse, SHEET_LIMITS } from '@vitrine/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEAVY_WORK_LIMITS, heavyWorkLoad } from '../../src/lib/heavy-work/index.js';
-import { heaviestCsv, lyingPicturesZip, xlsxBomb } from '../support/hostile-files.js';
+import { farCellXlsx, heaviestCsv, lyingPicturesZip, xlsxBomb } from '../support/hostile-files.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { loginAs } from './helpers.js';
 
@@ -10,16 +10,19 @@ import { loginAs } from './helpers.js';
  * Issue 64, "one request must never stop the server": while the worst file an owner may send is
  * imported (or the biggest catalogue exported), shoppers' catalogue reads on the same server keep
  * being answered and the event loop is never held. The budget (100 ms for both) is measured by
- * bench/uploads on the built server; the bound here is generous because this machine is shared
- * with other test runs (before the fix each of these held the loop for 0.7 to 9 s).
+ * bench/uploads on the built server, whose shopper is another process. Here the shopper shares the
+ * server's process and the machine is shared with other test runs (two test files at once on two
+ * cores, beside the job's own worker): when they take the CPU every read is late, with or without
+ * an import, and each short task of the import's main thread takes several times longer. So the
+ * bound is generous (four times the budget), counted above what the same shopper sees with no
+ * owner request at all, measured just before and just after. Before the fix each of these held
+ * the loop for 0.7 to 9 s on a quiet machine, and proportionally longer on a busy one.
  */
-const BOUND_MS = 250;
+const BOUND_MS = 400;
 /** What one of these requests may add to the process's memory (the XLSX bomb took 2 GB). */
 const MEMORY_BOUND_MB = 250;
 
-interface Measured {
-  response: Response;
-  body: string;
+interface Watched {
   /** The longest the event loop was held (monitorEventLoopDelay). */
   delayMaxMs: number;
   /** Shoppers' catalogue reads: how many, and the 99th percentile of their latency. */
@@ -27,6 +30,13 @@ interface Measured {
   readP99Ms: number;
   /** The most the process's resident memory grew meanwhile. */
   rssGrowthMb: number;
+}
+
+interface Measured extends Watched {
+  response: Response;
+  body: string;
+  /** The same shopper with no owner request, the worse of just before and just after. */
+  alone: Watched;
 }
 
 describe('heavy imports and exports never stop the server (issue 64)', () => {
@@ -46,11 +56,11 @@ describe('heavy imports and exports never stop the server (issue 64)', () => {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   /**
-   * Runs one owner request while a shopper reads a catalogue every 20 ms. A read's latency counts
-   * from when it was due, not when it was sent, so reads a held event loop kept from being sent at
-   * all count too (each one that fell due is answered late).
+   * A shopper reading a catalogue every 20 ms while `work` runs. A read's latency counts from when
+   * it was due, not when it was sent, so reads a held event loop kept from being sent at all count
+   * too (each one that fell due is answered late).
    */
-  async function whileShoppersRead(request: () => Promise<Response>): Promise<Measured> {
+  async function watchShopper<T>(work: () => Promise<T>): Promise<Watched & { result: T }> {
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     await sleep(50);
@@ -75,15 +85,13 @@ describe('heavy imports and exports never stop the server (issue 64)', () => {
       }
     })();
     try {
-      const response = await request();
-      const body = await response.text();
+      const result = await work();
       await sleep(50);
       running = false;
       await shopper;
       latencies.sort((a, b) => a - b);
       return {
-        response,
-        body,
+        result,
         delayMaxMs: delay.max / 1e6,
         reads: latencies.length,
         readP99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
@@ -96,6 +104,28 @@ describe('heavy imports and exports never stop the server (issue 64)', () => {
     }
   }
 
+  /** One owner request while the shopper reads, and the shopper alone as long just before and just after. */
+  async function whileShoppersRead(request: () => Promise<Response>): Promise<Measured> {
+    const before = await watchShopper(() => sleep(1500));
+    const started = performance.now();
+    const during = await watchShopper(async () => {
+      const response = await request();
+      return { response, body: await response.text() };
+    });
+    const after = await watchShopper(() => sleep(Math.max(1500, performance.now() - started)));
+    const { result, ...watched } = during;
+    return {
+      ...result,
+      ...watched,
+      alone: {
+        delayMaxMs: Math.max(before.delayMaxMs, after.delayMaxMs),
+        reads: before.reads + after.reads,
+        readP99Ms: Math.max(before.readP99Ms, after.readP99Ms),
+        rssGrowthMb: Math.max(before.rssGrowthMb, after.rssGrowthMb),
+      },
+    };
+  }
+
   const importOf = (owner: Record<string, string>, files: { file: Buffer; pictures?: Buffer }) => {
     const form = new FormData();
     form.set('file', new Blob([files.file]), 'catalogue.csv');
@@ -105,11 +135,15 @@ describe('heavy imports and exports never stop the server (issue 64)', () => {
   const exportOf = (format: 'csv' | 'xlsx') =>
     fetch(`${base}/api/account/products/export?format=${format}`, { headers: bulk });
 
-  /** The server kept answering: the loop was never held past the bound, nor a shopper's read delayed past it. */
+  /**
+   * The server kept answering: the loop was never held, nor a shopper's read delayed, past the
+   * bound more than with no owner request at all.
+   */
   const expectAnswering = (m: Measured) => {
+    const figures = JSON.stringify({ ...m, response: undefined, body: undefined });
     expect(m.reads).toBeGreaterThan(5);
-    expect(m.delayMaxMs, 'event-loop delay').toBeLessThanOrEqual(BOUND_MS);
-    expect(m.readP99Ms, "shopper's catalogue read p99").toBeLessThanOrEqual(BOUND_MS);
+    expect(m.delayMaxMs, `event-loop delay ${figures}`).toBeLessThanOrEqual(BOUND_MS + m.alone.delayMaxMs);
+    expect(m.readP99Ms, `shopper's catalogue read p99 ${figures}`).toBeLessThanOrEqual(BOUND_MS + m.alone.readP99Ms);
     expect(heavyWorkLoad()).toEqual({ running: 0, waiting: 0 });
   };
 
@@ -142,6 +176,15 @@ describe('heavy imports and exports never stop the server (issue 64)', () => {
     expect(JSON.parse(lying.body).errors.file).toMatch(/The spreadsheet is damaged: "xl\/bomb1\.xml" does not hold/);
     expect(lying.rssGrowthMb, 'memory taken').toBeLessThanOrEqual(MEMORY_BOUND_MB);
     expectAnswering(lying);
+  });
+
+  it('gives up on a tiny XLSX whose one far cell would make a 17-billion-cell sheet: its worker runs out of heap, not the server', async () => {
+    const m = await whileShoppersRead(() => importOf(sunrise, { file: farCellXlsx() }));
+    expect(m.response.status, m.body).toBe(422);
+    expect(JSON.parse(m.body).errors.file).toBe(
+      'Reading this file takes more memory than an import may use; split it into several files.',
+    );
+    expectAnswering(m);
   });
 
   it('reads a 10 MB CSV of 20,000 rows (every limit kept) while shoppers are answered', async () => {

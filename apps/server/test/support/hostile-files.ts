@@ -91,8 +91,11 @@ export function rawZip(entries: RawEntry[]): Buffer {
 export const lyingPicturesZip = async (megabytes = 1024) =>
   rawZip([{ name: 'photo.jpg', data: await deflatedRepeat(megabytes), declaredSize: 10 }]);
 
+const ONE_ROW_SHEET =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>name</t></is></c><c r="B1" t="inlineStr"><is><t>price</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>Bomb</t></is></c><c r="B2"><v>1</v></c></row></sheetData></worksheet>';
+
 /** The XML parts of a small real workbook, stored uncompressed, so other entries may be added around them. */
-function workbookEntries(): RawEntry[] {
+function workbookEntries(sheetXml = ONE_ROW_SHEET): RawEntry[] {
   const files: Record<string, Uint8Array> = {
     '[Content_Types].xml': strToU8(
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
@@ -106,9 +109,7 @@ function workbookEntries(): RawEntry[] {
     'xl/_rels/workbook.xml.rels': strToU8(
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
     ),
-    'xl/worksheets/sheet1.xml': strToU8(
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>name</t></is></c><c r="B1" t="inlineStr"><is><t>price</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>Bomb</t></is></c><c r="B2"><v>1</v></c></row></sheetData></worksheet>',
-    ),
+    'xl/worksheets/sheet1.xml': strToU8(sheetXml),
   };
   return Object.entries(files).map(([name, data]) => ({
     name,
@@ -133,6 +134,17 @@ export async function xlsxBomb({ count = 4, megabytes = 250, lying = false } = {
     })),
   ]);
 }
+
+/**
+ * A workbook of a few hundred bytes whose one far cell (XFD1048576, the last of a sheet) makes a
+ * reader that fills in the grid build a sheet of 17 billion cells.
+ */
+export const farCellXlsx = () =>
+  rawZip(
+    workbookEntries(
+      ONE_ROW_SHEET.replace('</sheetData>', '<row r="1048576"><c r="XFD1048576"><v>1</v></c></row></sheetData>'),
+    ),
+  );
 
 /** A ZIP made honestly by fflate (for a control: real pictures or a real workbook). */
 export const honestZip = (files: Record<string, Uint8Array>) => Buffer.from(zipSync(files));

@@ -1,6 +1,7 @@
 import { currencyExponent, escapeFormula, type SheetColumn, sheetColumns } from '@vitrine/contracts';
 import { and, asc, between, eq, gt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { inTurn } from '../../db/in-turn.js';
 import { productCategories, productImages, products, productVariants, shops, skus } from '../../db/schema.js';
 import { groupBy } from '../shared/group-by.js';
 import { toCurrencyMinor } from '../shared/money.js';
@@ -54,20 +55,20 @@ export async function* catalogueSheetPages(db: Db, shopId: number): AsyncGenerat
   let after = 0;
   for (;;) {
     // The page's last product id, so every query of the page reads the same range.
-    const [end] = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.shopId, shopId), gt(products.id, after)))
-      .orderBy(asc(products.id))
-      .offset(SHEET_PAGE - 1)
-      .limit(1);
+    const [end] = await inTurn(
+      db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.shopId, shopId), gt(products.id, after)))
+        .orderBy(asc(products.id))
+        .offset(SHEET_PAGE - 1)
+        .limit(1),
+    );
     // The last page: up to the largest id an integer column holds.
     const upto = end?.id ?? 2_147_483_647;
     yield await sheetPage(db, shopId, shop, between(products.id, after + 1, upto));
     if (!end) return;
     after = upto;
-    // Let other requests in between pages.
-    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
@@ -87,32 +88,38 @@ async function sheetPage(
   shop: { url: string; currencyCode: string } | undefined,
   range: SQL,
 ): Promise<CatalogueSheet> {
-  // Four queries for a page of products, grouped in memory.
-  const [rows, variants, images, codes] = await Promise.all([
+  // Four queries for a page of products, each in its own turn of the event loop, grouped in memory.
+  const rows = await inTurn(
     db
       .select({ product: products, category: productCategories.name })
       .from(products)
       .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
       .where(and(eq(products.shopId, shopId), range))
       .orderBy(asc(products.id)),
+  );
+  const variants = await inTurn(
     db
       .select({ variant: productVariants })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(and(eq(products.shopId, shopId), range))
       .orderBy(asc(productVariants.sortOrder), asc(productVariants.id)),
+  );
+  const images = await inTurn(
     db
       .select({ productId: productImages.productId, url: productImages.imageUrl })
       .from(productImages)
       .innerJoin(products, eq(products.id, productImages.productId))
       .where(and(eq(products.shopId, shopId), range))
       .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
+  );
+  const codes = await inTurn(
     db
       .select({ sku: skus.sku, productId: skus.productId, variantId: skus.productVariantId })
       .from(skus)
       .innerJoin(products, eq(products.id, skus.productId))
       .where(and(eq(skus.shopId, shopId), range)),
-  ]);
+  );
   const currencyCode = shop?.currencyCode ?? 'USD';
   const decimals = currencyExponent(currencyCode);
   const price = (stored: string) => ({ price: priceText(stored, currencyCode), decimals });

@@ -1,5 +1,6 @@
 import { and, asc, between, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { inTurn } from '../../db/in-turn.js';
 import { productCategories, productImages, products, productVariants, shops } from '../../db/schema.js';
 import { type SkuHolder, skusOfShop } from '../products/sku.js';
 
@@ -56,34 +57,38 @@ export async function loadCatalogue(db: Db, shopId: number): Promise<CatalogueNo
   const variantRows: { product_variants: typeof productVariants.$inferSelect }[] = [];
   const imageRows: { productId: number; url: string }[] = [];
   for (let after = 0; ; ) {
-    const page = await db
-      .select()
-      .from(products)
-      .where(and(eq(products.shopId, shopId), gt(products.id, after)))
-      .orderBy(asc(products.id))
-      .limit(PAGE);
+    const page = await inTurn(
+      db
+        .select()
+        .from(products)
+        .where(and(eq(products.shopId, shopId), gt(products.id, after)))
+        .orderBy(asc(products.id))
+        .limit(PAGE),
+    );
     if (page.length === 0) break;
     const range = between(products.id, page[0].id, page[page.length - 1].id);
     productRows.push(...page);
     variantRows.push(
-      ...(await db
-        .select({ product_variants: productVariants })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(and(eq(products.shopId, shopId), range))
-        .orderBy(asc(productVariants.sortOrder), asc(productVariants.id))),
+      ...(await inTurn(
+        db
+          .select({ product_variants: productVariants })
+          .from(productVariants)
+          .innerJoin(products, eq(products.id, productVariants.productId))
+          .where(and(eq(products.shopId, shopId), range))
+          .orderBy(asc(productVariants.sortOrder), asc(productVariants.id)),
+      )),
     );
     imageRows.push(
-      ...(await db
-        .select({ productId: productImages.productId, url: productImages.imageUrl })
-        .from(productImages)
-        .innerJoin(products, eq(products.id, productImages.productId))
-        .where(and(eq(products.shopId, shopId), range))
-        .orderBy(asc(productImages.sortOrder), asc(productImages.id))),
+      ...(await inTurn(
+        db
+          .select({ productId: productImages.productId, url: productImages.imageUrl })
+          .from(productImages)
+          .innerJoin(products, eq(products.id, productImages.productId))
+          .where(and(eq(products.shopId, shopId), range))
+          .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
+      )),
     );
     after = page[page.length - 1].id;
-    // Let other requests in between pages.
-    await new Promise((resolve) => setImmediate(resolve));
   }
   // Each page holds whole products, each with its variants and pictures in their own order.
   const productSku = new Map<number, string>();
