@@ -165,3 +165,28 @@ export function heaviestCsv(): Buffer {
   for (let i = 1; i <= rows; i++) text += line(i, description);
   return Buffer.from(text, 'utf8');
 }
+
+/**
+ * A real XLSX of 20,000 products (the row limit), as write-excel-file saves it: each a 480-character
+ * description of its own, so its XML unpacks to about 19 MB (for the unpacking and heap limits).
+ */
+export async function largestRealXlsx(): Promise<Buffer> {
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
+  const words = ['stoneware', 'blue', 'mug', 'kitchen', 'handmade', 'glaze', 'gift', 'coffee', 'tea', 'ceramic'];
+  const rows: { value: string; type: StringConstructor }[][] = [sheetColumns.map((c) => ({ value: c, type: String }))];
+  for (let i = 1; i <= 20_000; i++) {
+    let description = '';
+    for (let k = i; description.length < 480; k = (k * 7 + 3) % 1_000_003) description += `${words[k % 10]} `;
+    const cells: Partial<Record<(typeof sheetColumns)[number], string>> = {
+      sku: `BIG-${i}`,
+      name: `Big product ${i}`,
+      description,
+      category: `Shelf ${i % 40}`,
+      price: `${(i % 900) + 10}.50`,
+      stock_quantity: String(i % 50),
+      in_stock: 'yes',
+    };
+    rows.push(sheetColumns.map((c) => ({ value: cells[c] ?? '', type: String })));
+  }
+  return Buffer.from(await writeXlsxFile(rows).toBuffer());
+}

@@ -14,8 +14,11 @@ import type { Answer, JobHandlers, JobReply, JobRequest } from './protocol.js';
 export const HEAVY_WORK_LIMITS = {
   running: Math.max(1, availableParallelism() - 1),
   waiting: 4,
-  /** A worker's V8 heap (old generation): a 10 MB sheet of 20,000 rows needs about 100 MB. */
-  heapMb: 256,
+  /**
+   * A worker's V8 heap (old generation). Real sheets of 20,000 rows read within it (a 10 MB CSV, an
+   * XLSX whose XML is 19 MB); a file built to need more stops its own worker, never the server.
+   */
+  heapMb: 128,
   /** A job that takes longer is stopped (a file built to be slow must not hold a slot forever). */
   maxSeconds: 120,
 } as const;
