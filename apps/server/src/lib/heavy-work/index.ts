@@ -110,7 +110,7 @@ export async function startHeavyJob<H extends JobHandlers>(name: JobName): Promi
       eval: isCode,
       workerData: { job: name },
       resourceLimits: { maxOldGenerationSizeMb: HEAVY_WORK_LIMITS.heapMb },
-      // The worker's output is the server's own (pino writes from the main thread only).
+      // Whatever the worker prints goes to the server's own stdout and stderr.
       stdout: false,
       stderr: false,
     });
