@@ -16,14 +16,16 @@ import {
 } from '../scripts/lib.mjs';
 
 /**
- * @param {{ name: string, apiKey?: string, web?: boolean, databaseUrl?: string, env?: Record<string, string> }} options
+ * @param {{ name: string, apiKey?: string, web?: boolean, databaseUrl?: string, dataDir?: string, env?: Record<string, string> }} options
  *   `web` serves the built web app (built first when stale); otherwise the API runs alone.
- *   `databaseUrl`: a PostgreSQL database instead of the embedded one. `env`: more settings.
+ *   `databaseUrl`: a PostgreSQL database instead of the embedded one. `dataDir`: an existing DATA_DIR
+ *   (e.g. one seeded by an earlier start), kept by stop(); otherwise a new one, removed by stop().
+ *   `env`: more settings.
  */
-export async function startBenchServer({ name, apiKey, web = false, databaseUrl = '', env = {} }) {
+export async function startBenchServer({ name, apiKey, web = false, databaseUrl = '', dataDir: given, env = {} }) {
   await buildServerIfStale();
   if (web) await buildWebIfStale();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `vitrine-bench-${name}-`));
+  const dataDir = given ?? mkdtempSync(path.join(os.tmpdir(), `vitrine-bench-${name}-`));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_NODE_ARGS: extra Node flags for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
@@ -51,7 +53,7 @@ export async function startBenchServer({ name, apiKey, web = false, databaseUrl 
   const stop = () => {
     // SIGINT lets a profiled server write its profile; anything else is killed outright.
     if (child.exitCode === null) child.kill(nodeArgs.length ? 'SIGINT' : 'SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!given) rmSync(dataDir, { recursive: true, force: true });
   };
   process.on('exit', stop);
   try {

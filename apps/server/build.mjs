@@ -1,5 +1,5 @@
 // `npm run build -w @vitrine/server`: the server as one ES module, dist/main.js (and the backup
-// command, dist/backup-cli.js), run by plain
+// command, dist/backup-cli.js, and the heavy-work worker, dist/worker.js), run by plain
 // `node` (no tsx, no TypeScript at run time). The workspace's contracts are bundled in; every
 // npm dependency stays an import (native sharp, PGlite's WebAssembly, pino's workers).
 import { readFileSync } from 'node:fs';
@@ -11,8 +11,13 @@ const { dependencies } = JSON.parse(readFileSync(path.join(here, 'package.json')
 const external = Object.keys(dependencies).filter((name) => !name.startsWith('@vitrine/'));
 
 await build({
-  // The server, and the backup/restore command (`npm run backup`, `npm run restore`).
-  entryPoints: { main: path.join(here, 'src/main.ts'), 'backup-cli': path.join(here, 'src/modules/backup/cli.ts') },
+  // The server, the backup/restore command (`npm run backup`, `npm run restore`), and the worker
+  // that runs an import's or export's heavy part (src/lib/heavy-work finds it beside main.js).
+  entryPoints: {
+    main: path.join(here, 'src/main.ts'),
+    'backup-cli': path.join(here, 'src/modules/backup/cli.ts'),
+    worker: path.join(here, 'src/worker.ts'),
+  },
   outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
@@ -30,4 +35,4 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-console.log('Built apps/server/dist/main.js and dist/backup-cli.js');
+console.log('Built apps/server/dist/main.js, dist/backup-cli.js and dist/worker.js');

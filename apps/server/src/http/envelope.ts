@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ServerBusy } from '../lib/heavy-work/index.js';
 import { HttpFail } from './errors.js';
 
 /** Turns a validation path like `/customer/phone` into `customer.phone`. */
@@ -17,6 +18,10 @@ export function registerEnvelope(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .send({ ...error.details, status: 'fail', message: error.message, errors: error.errors });
+    }
+    if (error instanceof ServerBusy) {
+      // The server is fine but every slot for heavy work is taken: the client may simply retry.
+      return reply.code(503).header('retry-after', '30').send({ status: 'error', message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};

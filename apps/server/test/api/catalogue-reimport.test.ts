@@ -108,6 +108,27 @@ describe('re-importing an older export keeps the sales made since', () => {
   const priceOf = async (productId: number) =>
     (await db().select({ price: products.mainPrice }).from(products).where(eq(products.id, productId)))[0].price;
 
+  it('imports back as it was text that the export neutralised as formulas, at a cell start or after a separator', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/products',
+      headers: sunriseOwner,
+      payload: {
+        product_name: "Tea;=1+1, '-x",
+        description: "Pack, -2;@3\n=SUM(A1) ;'=kept",
+        main_price: 3,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    for (const format of ['csv', 'xlsx'] as const) {
+      const file = await download(format, sunriseOwner);
+      const dry = await send(file, '', sunriseOwner);
+      expect(dry.summary.errors, format).toBe(0);
+      const row = dry.rows.find((r) => r.kind === 'product' && r.name === "Tea;=1+1, '-x");
+      expect(row?.status, format).toBe('unchanged');
+    }
+  });
+
   it('an untouched export at 10, re-imported after two orders took 2, leaves 8 (CSV and XLSX), so no unit is sold twice', async () => {
     const p = plain(0);
     await track(p, 10);

@@ -1,4 +1,13 @@
-import { FORMULA_START, SHEET_LIMITS, type SheetColumn, type SheetError, sheetColumns } from '@vitrine/contracts';
+import { Readable } from 'node:stream';
+import {
+  SHEET_LIMITS,
+  type SheetColumn,
+  type SheetError,
+  sheetColumns,
+  unescapeCsvSegments,
+  unescapeFormula,
+} from '@vitrine/contracts';
+import { unzipWithin, ZipLimitError } from './unzip.js';
 
 /** One data row of the sheet: its number as the spreadsheet shows it (header = 1) and its cells by column. */
 export interface SheetRow {
@@ -14,10 +23,30 @@ export interface ParsedSheet {
 
 /** A problem with the whole file: nothing of it is read further. */
 export class SheetFileError extends Error {
-  constructor(readonly errors: SheetError[]) {
+  constructor(
+    readonly errors: SheetError[],
+    /** The answer's status: 413 for an upload over the size limit (`tooLarge`), else 422, unless said. */
+    readonly status?: 413 | 422,
+  ) {
     super(errors[0]?.message ?? 'The file cannot be read.');
   }
 }
+
+/**
+ * What reading a sheet may cost, enforced while reading (issue 64): the XML of an XLSX may unpack to
+ * this much in all (a real 20,000-row sheet with 480-character descriptions unpacks to 19 MB), and a
+ * row may have at most this many cells (the sheet has 12 columns).
+ */
+export const READ_LIMITS = {
+  maxXlsxUnpackedBytes: 64 * 1024 * 1024,
+  maxCells: 1000,
+  /**
+   * Records read in all, empty lines included: csv-parse spends about 0.1 ms on each record whose
+   * length differs from the header's (it builds an error it then ignores), so a file of nothing
+   * but line breaks must not be read to its end.
+   */
+  maxRecords: 2 * SHEET_LIMITS.maxRows,
+} as const;
 
 const fileError = (problem: SheetError['problem'], message: string, column: string | null = null): SheetError => ({
   row: null,
@@ -43,12 +72,15 @@ function cellText(value: unknown): string {
 }
 
 /**
- * The text of a cell as the owner meant it: outer spaces trimmed, and the apostrophe that export
- * puts before a cell starting like a formula (`'=SUM…`, OWASP's CSV-injection advice) taken off again.
+ * The text of a cell as the owner meant it: outer spaces trimmed, and the apostrophes that export
+ * puts before a formula character (`'=SUM…`, OWASP's CSV-injection advice) taken off again: at the
+ * cell's start, and in a CSV also after a separator inside it (`x;'=1`, see shared/csv.ts).
  */
-function cleanCell(text: string): string {
+function cleanCell(text: string, csv: boolean): string {
   const trimmed = text.replace(/^[ \u00a0]+|[ \u00a0\r\n]+$/g, '');
-  return trimmed.startsWith("'") && FORMULA_START.test(trimmed.slice(1)) ? trimmed.slice(1) : trimmed.trim();
+  const unescaped = unescapeFormula(trimmed);
+  const cell = unescaped === trimmed ? trimmed.trim() : unescaped;
+  return csv ? unescapeCsvSegments(cell) : cell;
 }
 
 /** `Variant Name ` → `variant_name`. */
@@ -83,7 +115,37 @@ function separatorOf(text: string): string {
   return counts[0][1] > 0 ? counts[0][0] : ',';
 }
 
-async function csvRecords(bytes: Buffer): Promise<unknown[][]> {
+const tooManyRows = () =>
+  new SheetFileError([
+    fileError(
+      'tooManyRows',
+      `The file has more than ${SHEET_LIMITS.maxRows.toLocaleString('en')} rows; split it into several files.`,
+    ),
+  ]);
+
+const tooManyLines = () =>
+  new SheetFileError([
+    fileError(
+      'tooManyRows',
+      `The file has more than ${READ_LIMITS.maxRecords.toLocaleString('en')} lines (empty ones included); split it into several files.`,
+    ),
+  ]);
+
+const tooManyCells = (row: number) =>
+  new SheetFileError([
+    fileError(
+      'notASheet',
+      `Row ${row} has more than ${READ_LIMITS.maxCells} cells; the sheet has ${sheetColumns.length} columns.`,
+    ),
+  ]);
+
+/** The text in pieces, so the streaming parser reads it a piece at a time. */
+function* pieces(text: string, size = 64 * 1024) {
+  for (let at = 0; at < text.length; at += size) yield text.slice(at, at + size);
+}
+
+/** The CSV's records one by one, from csv-parse's streaming parser: the caller stops reading at a limit. */
+async function* csvRecords(bytes: Buffer): AsyncGenerator<unknown[]> {
   const encoding = foreignEncoding(bytes);
   if (encoding) {
     throw new SheetFileError([
@@ -96,14 +158,14 @@ async function csvRecords(bytes: Buffer): Promise<unknown[][]> {
     throw new SheetFileError([fileError('notASheet', 'This is not a CSV or XLSX spreadsheet.')]);
   }
   // Loaded on the import path only: the rest of the server never holds it.
-  const { parse } = await import('csv-parse/sync');
+  const { parse } = await import('csv-parse');
+  const parser = Readable.from(pieces(text)).pipe(
+    parse({ delimiter: separatorOf(text), relax_column_count: true, skip_empty_lines: false }),
+  );
   try {
-    return parse(text, {
-      delimiter: separatorOf(text),
-      relax_column_count: true,
-      skip_empty_lines: false,
-    }) as unknown[][];
+    for await (const record of parser) yield record as unknown[];
   } catch (error) {
+    if (error instanceof SheetFileError) throw error;
     const line = (error as { lines?: number }).lines;
     throw new SheetFileError([
       fileError(
@@ -111,17 +173,46 @@ async function csvRecords(bytes: Buffer): Promise<unknown[][]> {
         `The file is not valid CSV${line ? ` (near line ${line})` : ''}: ${(error as Error).message.split(':')[0]}.`,
       ),
     ]);
+  } finally {
+    parser.destroy();
   }
 }
 
+/** XLSX parts the reader unpacks: every XML part (read-excel-file reads `.xml` and `.xml.rels`). */
+const isXmlPart = (path: string) => path.endsWith('.xml') || path.endsWith('.xml.rels');
+
+const notAnXlsx = () =>
+  new SheetFileError([
+    fileError('notASheet', 'This ZIP is not an XLSX spreadsheet (save it from Excel, LibreOffice or Google Sheets).'),
+  ]);
+
+/**
+ * The XLSX's rows. Its XML parts are unpacked first within {@link READ_LIMITS} (declared sizes
+ * summed before inflating, real bytes counted while inflating: `unzipWithin`), then packed again
+ * uncompressed for read-excel-file, so the reader sees exactly the parts that were counted, never
+ * an entry the central directory does not list.
+ */
 async function xlsxRecords(bytes: Buffer): Promise<unknown[][]> {
+  let parts: Map<string, Buffer>;
+  try {
+    parts = await unzipWithin(bytes, { want: isXmlPart, maxTotalBytes: READ_LIMITS.maxXlsxUnpackedBytes });
+  } catch (error) {
+    if (!(error instanceof ZipLimitError)) throw error;
+    if (error.problem === 'damaged' && !error.entryName) throw notAnXlsx();
+    const message =
+      error.problem === 'tooLarge'
+        ? `The spreadsheet unpacks to more than ${READ_LIMITS.maxXlsxUnpackedBytes / 1024 / 1024} MB. ${error.message} Split it into several files.`
+        : `The spreadsheet is damaged: ${error.message}`;
+    throw new SheetFileError([fileError(error.problem === 'tooLarge' ? 'tooLarge' : 'notASheet', message)], 422);
+  }
+  const { zipSync } = await import('fflate');
+  const repacked = zipSync(Object.fromEntries(parts), { level: 0 });
+  parts.clear();
   const { readSheet } = await import('read-excel-file/node');
   try {
-    return (await readSheet(bytes)) as unknown[][];
+    return (await readSheet(Buffer.from(repacked.buffer, repacked.byteOffset, repacked.byteLength))) as unknown[][];
   } catch {
-    throw new SheetFileError([
-      fileError('notASheet', 'This ZIP is not an XLSX spreadsheet (save it from Excel, LibreOffice or Google Sheets).'),
-    ]);
+    throw notAnXlsx();
   }
 }
 
@@ -133,15 +224,43 @@ async function xlsxRecords(bytes: Buffer): Promise<unknown[][]> {
 export async function parseSheet(bytes: Buffer): Promise<ParsedSheet> {
   if (bytes.length === 0) throw new SheetFileError([fileError('emptyFile', 'The file is empty.')]);
   if (bytes.length > SHEET_LIMITS.maxBytes) throw tooLargeError();
-  const records = isZip(bytes) ? await xlsxRecords(bytes) : await csvRecords(bytes);
-  const texts = records.map((r) => r.map((c) => cleanCell(cellText(c))));
-  const headerIndex = texts.findIndex((r) => r.some((c) => c !== ''));
-  if (headerIndex < 0) throw new SheetFileError([fileError('emptyFile', 'The file is empty.')]);
+  const csv = !isZip(bytes);
+  const records = csv ? csvRecords(bytes) : await xlsxRecords(bytes);
+  let positions: Map<SheetColumn, number> | null = null;
+  const rows: SheetRow[] = [];
+  let index = 0;
+  // Record by record: the limits stop the reading as soon as they are passed.
+  for await (const record of records) {
+    index++;
+    if (index > READ_LIMITS.maxRecords) throw tooManyLines();
+    if (record.length > READ_LIMITS.maxCells) throw tooManyCells(index);
+    const texts = record.map((c) => cleanCell(cellText(c), csv));
+    if (!positions) {
+      if (texts.some((c) => c !== '')) positions = headerPositions(texts);
+      continue;
+    }
+    const cells: SheetRow['cells'] = {};
+    let empty = true;
+    for (const [column, at] of positions) {
+      const value = texts[at] ?? '';
+      cells[column] = value;
+      if (value !== '') empty = false;
+    }
+    if (empty) continue;
+    if (rows.length >= SHEET_LIMITS.maxRows) throw tooManyRows();
+    rows.push({ row: index, cells });
+  }
+  if (!positions) throw new SheetFileError([fileError('emptyFile', 'The file is empty.')]);
+  if (rows.length === 0) throw new SheetFileError([fileError('emptyFile', 'The file has a header but no rows.')]);
+  return { columns: new Set(positions.keys()), rows };
+}
 
+/** The header's columns by position; throws for an unknown, repeated or missing column. */
+function headerPositions(header: string[]): Map<SheetColumn, number> {
   const errors: SheetError[] = [];
   const positions = new Map<SheetColumn, number>();
   const known = new Set<string>(sheetColumns);
-  for (const [i, raw] of texts[headerIndex].entries()) {
+  for (const [i, raw] of header.entries()) {
     const key = headerKey(raw);
     if (key === '') continue;
     if (!known.has(key)) {
@@ -156,29 +275,7 @@ export async function parseSheet(bytes: Buffer): Promise<ParsedSheet> {
     if (!positions.has(needed)) errors.push(fileError('missingColumn', `The column "${needed}" is missing.`, needed));
   }
   if (errors.length) throw new SheetFileError(errors);
-
-  const rows: SheetRow[] = [];
-  for (let i = headerIndex + 1; i < texts.length; i++) {
-    const cells: SheetRow['cells'] = {};
-    let empty = true;
-    for (const [column, at] of positions) {
-      const value = texts[i][at] ?? '';
-      cells[column] = value;
-      if (value !== '') empty = false;
-    }
-    if (empty) continue;
-    if (rows.length >= SHEET_LIMITS.maxRows) {
-      throw new SheetFileError([
-        fileError(
-          'tooManyRows',
-          `The file has more than ${SHEET_LIMITS.maxRows.toLocaleString('en')} rows; split it into several files.`,
-        ),
-      ]);
-    }
-    rows.push({ row: i + 1, cells });
-  }
-  if (rows.length === 0) throw new SheetFileError([fileError('emptyFile', 'The file has a header but no rows.')]);
-  return { columns: new Set(positions.keys()), rows };
+  return positions;
 }
 
 export const tooLargeError = () =>

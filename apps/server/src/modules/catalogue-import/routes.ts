@@ -1,6 +1,6 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { importFailResponse, importQuery, importResponse, SHEET_LIMITS } from '@vitrine/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpFail } from '../../http/errors.js';
 import { ownerShopId, requireRole, sessionOf } from '../auth/guard.js';
@@ -79,15 +79,17 @@ export const catalogueImportRoutes =
         },
         preHandler: requireRole(tokens, 'owner'),
       },
-      async (request) => {
+      async (request, reply) => {
         const shopId = ownerShopId(request);
         if (!request.isMultipart()) throw new HttpFail(415, 'Send the file as multipart/form-data.');
         const files = await readFiles(request);
-        const result = await importCatalogue(context, shopId, sessionOf(request).userId, files, {
+        const json = await importCatalogue(context, shopId, sessionOf(request).userId, files, {
           dryRun: request.query.dry_run,
           allOrNothing: request.query.all_or_nothing,
         });
-        return { status: 'success' as const, ...result };
+        // Already checked against importResponse and written as JSON by the import's worker: a JSON
+        // string is sent as it is (the route's serializer is for objects).
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
       },
     );
   };

@@ -1,13 +1,15 @@
-import type { ImportResponse } from '@vitrine/contracts';
+import type { SheetRowResult } from '@vitrine/contracts';
 import type { Db } from '../../db/client.js';
 import { HttpFail } from '../../http/errors.js';
+import { type HeavyJob, JobFailed, movable, startHeavyJob } from '../../lib/heavy-work/index.js';
 import { storeImage } from '../images/service.js';
 import { type ModuleContext, shopChanged } from '../shared/context.js';
 import { applyPlan, holdStock, lockShopImport } from './apply.js';
-import { parseSheet, SheetFileError } from './parse.js';
-import { readPicturesZip, type ZipPicture } from './pictures.js';
-import { type ImportPlan, planImport, summaryOf } from './plan.js';
-import { loadCatalogue } from './snapshot.js';
+import type { importJob } from './job.js';
+import { SheetFileError } from './parse.js';
+import type { ZipPicture } from './pictures.js';
+import type { ImportPlan } from './plan.js';
+import { type CatalogueNow, loadCatalogue } from './snapshot.js';
 
 export interface ImportFiles {
   sheet: Buffer;
@@ -20,21 +22,15 @@ export interface ImportOptions {
   allOrNothing: boolean;
 }
 
-/** A file that cannot be read as a whole: 413 when too large, else 422, with every problem listed. */
+/**
+ * A file that cannot be read as a whole: 413 when too large, else 422, with every problem listed,
+ * under the field at fault (`pictures` for the ZIP, else `file`).
+ */
 export function fileFail(error: SheetFileError): HttpFail {
-  const status = error.errors.some((e) => e.problem === 'tooLarge') ? 413 : 422;
-  return new HttpFail(status, error.message, { file: error.message }, { file_errors: error.errors });
+  const status = error.status ?? (error.errors.some((e) => e.problem === 'tooLarge') ? 413 : 422);
+  const field = error.errors[0]?.column === 'pictures' ? 'pictures' : 'file';
+  return new HttpFail(status, error.message, { [field]: error.message }, { file_errors: error.errors });
 }
-
-type ImportAnswer = Omit<ImportResponse, 'status'>;
-
-const answer = (plan: ImportPlan, dryRun: boolean, applied: boolean): ImportAnswer => ({
-  dry_run: dryRun,
-  applied,
-  summary: summaryOf(plan.rows),
-  file_errors: [],
-  rows: plan.rows,
-});
 
 /** The ZIP's pictures the plan's products show, each stored once through the upload pipeline. */
 async function storePictures(context: ModuleContext, shopId: number, plan: ImportPlan) {
@@ -55,10 +51,57 @@ async function storePictures(context: ModuleContext, shopId: number, plan: Impor
   return stored;
 }
 
+/** The worker's answer for a file it could not read, or for a worker that gave up (memory, time). */
+function readFailure(error: unknown): never {
+  if (error instanceof JobFailed && error.reason !== 'crashed') {
+    const what = error.reason === 'outOfMemory' ? 'more memory' : 'more time';
+    throw fileFail(
+      new SheetFileError(
+        [
+          {
+            row: null,
+            column: null,
+            problem: 'tooLarge',
+            message: `Reading this file takes ${what} than an import may use; split it into several files.`,
+          },
+        ],
+        422,
+      ),
+    );
+  }
+  throw error;
+}
+
+/** The main thread's copy of the ZIP's pictures: the plan's pictures are these, found by name. */
+function picturesOf(list: ZipPicture[] | null): Map<string, ZipPicture> | null {
+  if (!list) return null;
+  return new Map(
+    list.map((p) => [
+      p.name.toLowerCase(),
+      { ...p, bytes: Buffer.from(p.bytes.buffer, p.bytes.byteOffset, p.bytes.byteLength) },
+    ]),
+  );
+}
+
+/** A plan made in the worker, its pictures swapped for the main thread's (which hold the bytes). */
+function withPictures(plan: ImportPlan, pictures: Map<string, ZipPicture> | null): ImportPlan {
+  for (const op of plan.products) {
+    for (const want of op.pictures ?? []) {
+      if (want.kind === 'zip') want.picture = pictures?.get(want.picture.name.toLowerCase()) ?? want.picture;
+    }
+  }
+  return plan;
+}
+
+const problemsOf = (pictures: Map<string, ZipPicture> | null) =>
+  Object.fromEntries([...(pictures ?? [])].flatMap(([key, p]) => (p.problem ? [[key, p.problem]] : [])));
+
 /**
  * `POST /api/account/products/import`. A dry run compares the file with the catalogue and writes
  * nothing. A commit makes the plan again inside one transaction (the catalogue may have moved since
  * the dry run) and writes every valid row, or nothing at all when all-or-nothing meets an error.
+ * Reading the files, comparing and writing the answer run in a worker (`lib/heavy-work`); the
+ * database stays here. Answers the response's JSON, as the contract's `importResponse`.
  */
 export async function importCatalogue(
   context: ModuleContext,
@@ -66,37 +109,59 @@ export async function importCatalogue(
   userId: number,
   files: ImportFiles,
   options: ImportOptions,
-): Promise<ImportAnswer> {
-  const { db } = context;
-  let sheet: Awaited<ReturnType<typeof parseSheet>>;
-  let pictures: Map<string, ZipPicture> | null;
+): Promise<string> {
+  const job = await startHeavyJob<typeof importJob>('catalogue-import');
   try {
-    sheet = await parseSheet(files.sheet);
-    pictures = files.pictures ? await readPicturesZip(files.pictures) : null;
-  } catch (error) {
-    if (error instanceof SheetFileError) throw fileFail(error);
-    throw error;
+    return await importWith(job, context, shopId, userId, files, options);
+  } finally {
+    await job.close();
   }
+}
 
-  const first = planImport(sheet, await loadCatalogue(db, shopId), pictures);
-  const hasErrors = (plan: ImportPlan) => plan.rows.some((r) => r.status === 'error');
-  if (options.dryRun || (options.allOrNothing && hasErrors(first))) return answer(first, options.dryRun, false);
+async function importWith(
+  job: HeavyJob<typeof importJob>,
+  context: ModuleContext,
+  shopId: number,
+  userId: number,
+  files: ImportFiles,
+  options: ImportOptions,
+): Promise<string> {
+  const { db } = context;
+  const read = await job
+    .call('read', { sheet: files.sheet, pictures: files.pictures }, movable([files.sheet, files.pictures]))
+    .catch(readFailure);
+  if (read.fileErrors) throw fileFail(new SheetFileError(read.fileErrors, read.status));
+  const pictures = picturesOf(read.pictures);
+  const plan = async (catalogue: CatalogueNow, full: boolean) => {
+    const made = await job.call('plan', { catalogue, problems: problemsOf(pictures), full }).catch(readFailure);
+    return { errors: made.errors, plan: made.plan ? withPictures(made.plan, pictures) : null };
+  };
+  // Rows refused under the stock's locks are the only ones the worker's plan does not know of.
+  const answer = (dryRun: boolean, applied: boolean, refused: SheetRowResult[] = []) =>
+    job.call('answer', { dryRun, applied, refused });
+
+  const first = await plan(await loadCatalogue(db, shopId), !options.dryRun);
+  if (options.dryRun || !first.plan || (options.allOrNothing && first.errors)) return answer(options.dryRun, false);
 
   // Pictures are stored before the transaction (re-encoding takes time); one that no row ends up
   // showing is an unused upload, removed by the media store's pruning like any replaced picture.
-  const stored = await storePictures(context, shopId, first);
+  const stored = await storePictures(context, shopId, first.plan);
   const outcome = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockShopImport(t, shopId);
     const now = await loadCatalogue(t, shopId);
-    const plan = planImport(sheet, now, pictures);
+    const again = await plan(now, true);
+    if (!again.plan) return { plan: null, applied: false, refused: [] };
     // Under the stock's row locks: a row whose figure an order moved since is refused, not written.
-    const held = await holdStock(t, plan);
-    if (options.allOrNothing && hasErrors(plan)) return { plan, applied: false };
-    await applyPlan(t, shopId, userId, plan, now, stored, held);
-    return { plan, applied: true };
+    const held = await holdStock(t, again.plan);
+    const refused = again.plan.rows.filter((r) => r.errors.some((e) => e.problem === 'stockChanged'));
+    if (options.allOrNothing && (again.errors || refused.length > 0)) {
+      return { plan: again.plan, applied: false, refused };
+    }
+    await applyPlan(t, shopId, userId, again.plan, now, stored, held);
+    return { plan: again.plan, applied: true, refused };
   });
-  const wrote = outcome.plan.rows.some((r) => r.status === 'new' || r.status === 'changed');
+  const wrote = outcome.plan?.rows.some((r) => r.status === 'new' || r.status === 'changed');
   if (outcome.applied && wrote) await shopChanged(context, shopId);
-  return answer(outcome.plan, false, outcome.applied);
+  return answer(false, outcome.applied, outcome.refused);
 }

@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, between, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { inTurn } from '../../db/in-turn.js';
 import { productCategories, productImages, products, productVariants, shops } from '../../db/schema.js';
 import { type SkuHolder, skusOfShop } from '../products/sku.js';
 
@@ -37,6 +38,12 @@ export interface CatalogueNow {
   skus: Map<string, SkuHolder>;
 }
 
+/**
+ * Products read at a time: PGlite runs each query on the event loop, so a 5,000-product shop read
+ * in one query per table held it for 300 ms (issue 64); a page keeps each read short.
+ */
+const PAGE = 250;
+
 export async function loadCatalogue(db: Db, shopId: number): Promise<CatalogueNow> {
   const [shop] = await db.select({ currencyCode: shops.currencyCode }).from(shops).where(eq(shops.id, shopId));
   // One query after another: inside a transaction they share one connection.
@@ -45,26 +52,45 @@ export async function loadCatalogue(db: Db, shopId: number): Promise<CatalogueNo
     .from(productCategories)
     .where(eq(productCategories.shopId, shopId))
     .orderBy(asc(productCategories.sortOrder), asc(productCategories.id));
-  const productRows = await db.select().from(products).where(eq(products.shopId, shopId)).orderBy(asc(products.id));
   const skuMap = await skusOfShop(db, shopId);
-  const ids = productRows.map((p) => p.id);
-  const variantRows = ids.length
-    ? await db
+  const productRows: (typeof products.$inferSelect)[] = [];
+  const variantRows: { product_variants: typeof productVariants.$inferSelect }[] = [];
+  const imageRows: { productId: number; url: string }[] = [];
+  for (let after = 0; ; ) {
+    const page = await inTurn(
+      db
         .select()
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(eq(products.shopId, shopId))
-        .orderBy(asc(productVariants.sortOrder), asc(productVariants.id))
-    : [];
-  const imageRows = ids.length
-    ? await db
-        .select({ productId: productImages.productId, url: productImages.imageUrl })
-        .from(productImages)
-        .innerJoin(products, eq(products.id, productImages.productId))
-        .where(eq(products.shopId, shopId))
-        .orderBy(asc(productImages.sortOrder), asc(productImages.id))
-    : [];
-
+        .from(products)
+        .where(and(eq(products.shopId, shopId), gt(products.id, after)))
+        .orderBy(asc(products.id))
+        .limit(PAGE),
+    );
+    if (page.length === 0) break;
+    const range = between(products.id, page[0].id, page[page.length - 1].id);
+    productRows.push(...page);
+    variantRows.push(
+      ...(await inTurn(
+        db
+          .select({ product_variants: productVariants })
+          .from(productVariants)
+          .innerJoin(products, eq(products.id, productVariants.productId))
+          .where(and(eq(products.shopId, shopId), range))
+          .orderBy(asc(productVariants.sortOrder), asc(productVariants.id)),
+      )),
+    );
+    imageRows.push(
+      ...(await inTurn(
+        db
+          .select({ productId: productImages.productId, url: productImages.imageUrl })
+          .from(productImages)
+          .innerJoin(products, eq(products.id, productImages.productId))
+          .where(and(eq(products.shopId, shopId), range))
+          .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
+      )),
+    );
+    after = page[page.length - 1].id;
+  }
+  // Each page holds whole products, each with its variants and pictures in their own order.
   const productSku = new Map<number, string>();
   const variantSku = new Map<number, string>();
   for (const [sku, holder] of skuMap) {
