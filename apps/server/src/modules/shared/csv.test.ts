@@ -39,7 +39,13 @@ describe('the CSV writer', () => {
   });
 
   it('neutralises a signed number or an E.164 phone too, and keeps empty cells empty', () => {
-    const file = csvFile(['n', 'm', 'e'], [[-12.5, '+919876543210', null], ['10.00', 0, '']]);
+    const file = csvFile(
+      ['n', 'm', 'e'],
+      [
+        [-12.5, '+919876543210', null],
+        ['10.00', 0, ''],
+      ],
+    );
     expect((cells(file, ',') as string[][]).slice(1)).toEqual([
       ["'-12.5", "'+919876543210", ''],
       ['10.00', '0', ''],
