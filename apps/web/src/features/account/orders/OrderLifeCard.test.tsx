@@ -6,41 +6,7 @@ import { i18next, i18nReady } from '../../../i18n';
 import { store } from '../../../store';
 import { ownerApi } from '../api/ownerApi';
 import { OrderLifeCard } from './OrderLifeCard';
-
-const order: OwnerOrder = {
-  order_id: 7,
-  order_number: 'VT-ABCDEFGH',
-  subtotal: 12.5,
-  delivery_fee: 0,
-  discount: 0,
-  discount_code: '',
-  total: 12.5,
-  currency_code: 'USD',
-  order_status: 'pending',
-  payment_method: 'cod',
-  payment_status: 'unpaid',
-  payment: null,
-  items: [],
-  delivery_type: 'cod',
-  customer: {
-    name: 'Asha Rao',
-    phone: '+91 98765 43210',
-    email: '',
-    address_line1: '12 MG Road',
-    address_line2: '',
-    city: 'Pune',
-    state_id: null,
-    state_name: '',
-    country_id: null,
-    country_name: '',
-    postal_code: '411001',
-  },
-  note: '',
-  created_at: '2026-11-23T10:00:00.000Z',
-  updated_at: '2026-11-23T10:00:00.000Z',
-  events: [],
-  customer_history: { orders: 5, cancelled: 3, delivered: 1, blocked: false },
-};
+import { pendingOrder as order } from './ownerOrder.fixture';
 
 beforeAll(async () => {
   await i18nReady;
