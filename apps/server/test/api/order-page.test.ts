@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { catalogueOf, loginAs } from './helpers.js';
 import { customer, ledgerSum, placeOrder, quantityOf, shopper } from './stock-support.js';
 
-/** Issue 27: the shopper's own order page, on PGlite and (with TEST_DATABASE_URL) PostgreSQL. */
+/** The shopper's own order page, on PGlite and (with TEST_DATABASE_URL) PostgreSQL. */
 describe("the shopper's order page", () => {
   let t: TestApp;
   let owner: Record<string, string>;
@@ -38,6 +38,16 @@ describe("the shopper's order page", () => {
   const read = (orderUrl: string) => t.app.inject({ method: 'GET', url: api(orderUrl), headers: t.headers });
   const cancel = (orderUrl: string) =>
     t.app.inject({ method: 'POST', url: `${api(orderUrl)}/cancel`, headers: t.headers });
+  /** Counts the product's stock and sets it to `quantity`, as the owner's product form does. */
+  const stockTo = async (productId: number, quantity: number) => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/account/products/${productId}`,
+      headers: owner,
+      payload: { stock_quantity: quantity, stock_quantity_expected: await quantityOf(t.database.db, productId) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
   const ownerMove = (id: number, status: string) =>
     t.app.inject({
       method: 'PUT',
@@ -105,13 +115,7 @@ describe("the shopper's order page", () => {
 
   it('lets the shopper cancel once while pending; the stock comes back; the owner sees who did it', async () => {
     const p = plain(1);
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: `/api/account/products/${p.product_id}`,
-      headers: owner,
-      payload: { stock_quantity: 6, stock_quantity_expected: null },
-    });
-    expect(set.statusCode, set.body).toBe(200);
+    await stockTo(p.product_id, 6);
     const placed = await order(p.product_id);
     expect(await quantityOf(t.database.db, p.product_id)).toBe(4);
     const done = await cancel(placed.order_url);
@@ -139,13 +143,7 @@ describe("the shopper's order page", () => {
 
   it("of an owner's confirm and a shopper's cancel sent at once, exactly one wins; stock comes back at most once", async () => {
     const p = plain(1);
-    const stocked = await t.app.inject({
-      method: 'PUT',
-      url: `/api/account/products/${p.product_id}`,
-      headers: owner,
-      payload: { stock_quantity: 20, stock_quantity_expected: await quantityOf(t.database.db, p.product_id) },
-    });
-    expect(stocked.statusCode, stocked.body).toBe(200);
+    await stockTo(p.product_id, 20);
     for (let round = 0; round < 6; round++) {
       const before = await quantityOf(t.database.db, p.product_id);
       const placed = await order(p.product_id);
@@ -173,13 +171,7 @@ describe("the shopper's order page", () => {
 
   it("once the shop marks an order paid, the shopper's cancel is refused (nothing goes back); the owner's still works, with a refund reminder", async () => {
     const p = plain(2);
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: `/api/account/products/${p.product_id}`,
-      headers: owner,
-      payload: { stock_quantity: 6, stock_quantity_expected: null },
-    });
-    expect(set.statusCode, set.body).toBe(200);
+    await stockTo(p.product_id, 6);
     const placed = await order(p.product_id);
     expect((await markPaid(placed.order_id)).statusCode).toBe(200);
 
@@ -213,13 +205,7 @@ describe("the shopper's order page", () => {
 
   it("of an owner's mark-paid and a shopper's cancel sent at once, exactly one wins: never a cancelled order marked paid", async () => {
     const p = plain(3);
-    const stocked = await t.app.inject({
-      method: 'PUT',
-      url: `/api/account/products/${p.product_id}`,
-      headers: owner,
-      payload: { stock_quantity: 40, stock_quantity_expected: await quantityOf(t.database.db, p.product_id) },
-    });
-    expect(stocked.statusCode, stocked.body).toBe(200);
+    await stockTo(p.product_id, 40);
     for (let round = 0; round < 6; round++) {
       const before = await quantityOf(t.database.db, p.product_id);
       const placed = await order(p.product_id);

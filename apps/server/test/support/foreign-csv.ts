@@ -1,3 +1,5 @@
+import { FORMULA_START } from '@vitrine/contracts';
+
 /**
  * One line of a CSV file as Excel reads it in a locale whose separator is not the file's (a `,`
  * file opened in German, French or Portuguese Excel, which splits on `;`): a cell that starts
@@ -25,4 +27,4 @@ export function foreignCells(line: string, separator: string): string[] {
 }
 
 /** A cell a spreadsheet would run as a formula. */
-export const FORMULA_CELL = /^[=+\-@\t\r]/;
+export const FORMULA_CELL = FORMULA_START;

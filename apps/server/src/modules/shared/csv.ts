@@ -1,4 +1,4 @@
-import { escapeCsvSegments } from '@vitrine/contracts';
+import { escapeCsvSegments, FORMULA_START } from '@vitrine/contracts';
 import { stringify } from 'csv-stringify/sync';
 
 /**
@@ -17,7 +17,6 @@ import { stringify } from 'csv-stringify/sync';
  */
 export type CsvValue = string | number | boolean | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** The cell's text, neutralised where a spreadsheet would take it, or a part of it, for a formula. */
 export function neutralise(text: string): string {
