@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { loginAs } from './helpers.js';
 
 /**
- * Issue 64, "one request must never stop the server": while the worst file an owner may send is
+ * One request must never stop the server: while the worst file an owner may send is
  * imported (or the biggest catalogue exported), shoppers' catalogue reads on the same server keep
  * being answered and the event loop is never held. The budget (100 ms for both) is measured by
  * bench/uploads on the built server, whose shopper is another process. Here the shopper shares the
@@ -19,6 +19,12 @@ import { loginAs } from './helpers.js';
  * these held the loop for 265 ms (the CSV export of 5,000 products) to 9 s on a quiet machine.
  */
 const BUDGET_MS = 100;
+/**
+ * A shopper's read also waits for a core, which the job's worker, PostgreSQL and the other test file
+ * share with it, so its bound is twice the budget (the bench measures the budget itself on a quiet
+ * machine). The event-loop delay, which is what a held loop shows, keeps the budget.
+ */
+const READ_BOUND_MS = 2 * BUDGET_MS;
 
 /** What one of these requests may add to the process's memory (the XLSX bomb took 2 GB). */
 const MEMORY_BOUND_MB = 250;
@@ -40,7 +46,7 @@ interface Measured extends Watched {
   alone: Watched;
 }
 
-describe('heavy imports and exports never stop the server (issue 64)', () => {
+describe('heavy imports and exports never stop the server', () => {
   let t: TestApp;
   let base: string;
   let sunrise: Record<string, string>;
@@ -137,15 +143,15 @@ describe('heavy imports and exports never stop the server (issue 64)', () => {
     fetch(`${base}/api/account/products/export?format=${format}`, { headers: bulk });
 
   /**
-   * The server kept answering: the loop was never held, nor a shopper's read delayed, past the
-   * budget plus twice what they are with no owner request at all.
+   * The server kept answering: the loop was never held past the budget, nor a shopper's read delayed
+   * past its bound, plus twice what they are with no owner request at all.
    */
   const expectAnswering = (m: Measured) => {
     const figures = JSON.stringify({ ...m, response: undefined, body: undefined });
     expect(m.reads).toBeGreaterThan(5);
     expect(m.delayMaxMs, `event-loop delay ${figures}`).toBeLessThanOrEqual(BUDGET_MS + 2 * m.alone.delayMaxMs);
     expect(m.readP99Ms, `shopper's catalogue read p99 ${figures}`).toBeLessThanOrEqual(
-      BUDGET_MS + 2 * m.alone.readP99Ms,
+      READ_BOUND_MS + 2 * m.alone.readP99Ms,
     );
     expect(heavyWorkLoad()).toEqual({ running: 0, waiting: 0 });
   };

@@ -17,7 +17,6 @@ import { stringify } from 'csv-stringify/sync';
  */
 export type CsvValue = string | number | boolean | null | undefined;
 
-
 /** The cell's text, neutralised where a spreadsheet would take it, or a part of it, for a formula. */
 export function neutralise(text: string): string {
   const inner = escapeCsvSegments(text);
