@@ -22,7 +22,7 @@ const serverProject = (name: string, env: Record<string, string>, include: strin
  * The web app's (or the template demo's) tests, in two projects. Components (`*.test.tsx`) and the
  * few plain tests that need a browser's globals (`*.dom.test.ts`: document, localStorage) run in
  * jsdom; the rest of `*.test.ts` is plain logic and runs in Node. Starting jsdom costs about 1.5 s
- * per file, about nine tenths of these suites' time when every file had it (CI time, issue 32).
+ * per file, about nine tenths of these suites' time when every file had it (measured in CI).
  */
 const browserCodeProjects = (name: string, root: string, setupFile: string) => [
   {

@@ -66,12 +66,12 @@ export const serverProcessEnv = () => ({
 });
 
 /**
- * V8's young generation, capped at 4 MB semi-spaces (issue 32). Left to itself, V8 grows them to
+ * V8's young generation, capped at 4 MB semi-spaces. Left to itself, V8 grows them to
  * 16 MB on Node 20 (32 MB of young generation committed for good after a burst) and sizes them from
  * the machine's memory on Node 22+ (about 150 MB more on a 24 GB machine, docs/NODE.md). 8 MB held
  * about 20 MB less per instance on PostgreSQL than the default; 4 MB holds 7–10 MB less again
  * (bench/scale: 104–108 against 112–119 MB after load) at the same rate for the cached API and
- * server-rendered pages (docs/QUALITY.md, stop 43). A cap already given in NODE_OPTIONS wins.
+ * server-rendered pages. A cap already given in NODE_OPTIONS wins.
  */
 function withSemiSpaceCap(options = '') {
   return /--max-semi-space-size/.test(options) ? options : `--max-semi-space-size=4 ${options}`.trim();

@@ -26,7 +26,7 @@ await build({
   // Subpath imports (drizzle-orm/pg-core, …) of an external package stay external too.
   external: external.flatMap((name) => [name, `${name}/*`]),
   sourcemap: true,
-  // Node keeps the source of every loaded module in memory (issue 32): without whitespace and
+  // Node keeps the source of every loaded module in memory, and memory is budgeted: without whitespace and
   // comments the bundle is half the size, and ASCII (comments held …, – and ×) is stored one byte
   // a character instead of two. Names are kept, so stack traces and logs read as the source does.
   minifyWhitespace: true,

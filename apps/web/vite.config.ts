@@ -95,7 +95,7 @@ function isAppStartModule(id: string): boolean {
  * group the bundler moved them into the schemas chunk, so a shop page downloaded zod), toasts and
  * the icons of a shop's navbar, cart, search and footer, and of a product page's back and quantity
  * buttons (alone, each was a chunk of its own: three more requests on a product page). Not
- * react-i18next or Redux: a shop page uses neither (issue 11).
+ * react-i18next or Redux: a shop page uses neither, and its first visit must stay within its script budget.
  */
 function isShopCommonModule(id: string): boolean {
   const file = moduleFile(id);
@@ -168,7 +168,7 @@ const reactRouterProduction = {
  * React Router ships as one module whose components are `React.forwardRef(...)` calls with no pure
  * mark, each followed by a `displayName` assignment: to the bundler both are side effects, so Form,
  * NavLink, ScrollRestoration and the data-router code they call stayed in the libraries' chunk that
- * every page downloads, used or not (1.7 KB brotli, issue 32). Marks the calls pure and drops the
+ * every page downloads, used or not (1.7 KB brotli). Marks the calls pure and drops the
  * names (React DevTools' labels, which a production build has no use for), so unused ones go.
  */
 function reactRouterTreeShaking(): Plugin {
@@ -202,7 +202,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
   // The server entry bundles the libraries whose published Node form is much larger than what it
   // uses: lucide-react's CommonJS build defines all ~1,600 icons in one 1.3 MB file, React Router's
-  // default is its development build (issue 32: the server keeps every loaded module's source).
+  // default is its development build (the server keeps every loaded module's source).
   ssr: isSsrBuild ? { noExternal: ['react-router', 'lucide-react'] } : undefined,
   css: {
     // Bootstrap 5.3's Sass still uses @import and global functions; its deprecation notices are not ours to fix.
@@ -210,7 +210,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
     },
   },
-  // The server entry (`vite build --ssr`, issue 11) is a plain Node module tree, loaded by the API server.
+  // The server entry (`vite build --ssr`) is a plain Node module tree, loaded by the API server.
   build: isSsrBuild
     ? { outDir: 'dist-ssr', target: 'node20', sourcemap: false, emptyOutDir: true }
     : {
@@ -227,7 +227,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // A phone on HTTP/1.1 fetches six files at a time, each a round trip with its headers: left
             // alone, a shop page's code came in 20 small chunks that queued behind each other. A first
             // visit now fetches the entry, the app's start, the libraries, the shared shop code, the
-            // shop's pages and its strings (issue 32: at most 8 scripts).
+            // shop's pages and its strings (a first visit may fetch at most 8 scripts).
             codeSplitting: {
               groups: [
                 // The bundler's helpers, the entries' words for an app that could not be fetched
@@ -256,7 +256,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       '/media': apiTarget,
       '/sitemap.xml': apiTarget,
       '/robots.txt': apiTarget,
-      // The home page and the share cards it shows are the server's (issue 31).
+      // The home page and the share cards it shows are the server's.
       '^/(\\?.*)?$': apiTarget,
       '/og': apiTarget,
     },

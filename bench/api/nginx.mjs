@@ -1,4 +1,4 @@
-// The yardstick for the API bench (issue 11): nginx serving the same bytes from disk with the
+// The yardstick for the API bench: nginx serving the same bytes from disk with the
 // same headers, one worker like the one Node process it is compared with. Installed with
 // apt-get (nginx-light) when missing and the bench runs as root.
 import { execFileSync, spawn } from 'node:child_process';

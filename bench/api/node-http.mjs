@@ -1,4 +1,4 @@
-// What Node's own HTTP layer costs for a cached answer (issue 32): a bare `node:http` server, its
+// What Node's own HTTP layer costs for a cached answer: a bare `node:http` server, its
 // own process with the environment the API server gets, answering every request with the bytes and
 // the header list the API sent, in one `writeHead` + `end` and nothing else. The API answers its
 // cached reads on the socket, before that layer (apps/server/src/http/fast-connections.ts); this

@@ -34,7 +34,7 @@ const CONNECTIONS = 50;
 const API_KEY = 'vitrine-bench-key';
 
 /**
- * The API against nginx on the same bytes (issue 32: at least 0.7× whatever the client asks for),
+ * The API against nginx on the same bytes (budget: at least 0.7× whatever the client asks for),
  * and its tail latency: the whole list (the spec's call) in each encoding, bulk-mart's whole list
  * and the page a shop page asks for as a phone's browser asks (`br, gzip`).
  */

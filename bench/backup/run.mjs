@@ -1,4 +1,4 @@
-// Backup bench (issue 30): the demo data (bulk-mart's 5,000 products) plus ORDERS orders placed
+// Backup bench: the demo data (bulk-mart's 5,000 products) plus ORDERS orders placed
 // through the API, on the embedded database; then `npm run backup`'s command while shoppers read
 // the catalogue. Reports the backup's time and size, the catalogue's p99 without and during the
 // backup (budget: during ≤ 2× without), and the restore's time into a fresh DATA_DIR and, with

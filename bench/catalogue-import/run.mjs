@@ -1,4 +1,4 @@
-// Catalogue import bench (issue 29): a 5,000-product spreadsheet (bulk-mart's own export) imported
+// Catalogue import bench: a 5,000-product spreadsheet (bulk-mart's own export) imported
 // into a new shop on PostgreSQL: the dry run, then the commit, each timed, with the server's memory
 // (resident set, sampled every 50 ms) against its idle figure; then a dry run of bulk-mart's
 // unchanged export into bulk-mart itself (every row unchanged).
@@ -11,7 +11,7 @@ import { benchDatabase } from '../postgres.mjs';
 import { startBenchServer } from '../server.mjs';
 
 const API_KEY = 'vitrine-bench-key';
-/** Budgets (issue 29): dry run and commit of 5,000 rows each ≤ 10 s; memory ≤ 150 MB above idle. */
+/** Budgets: dry run and commit of 5,000 rows each ≤ 10 s; memory ≤ 150 MB above idle. */
 const BUDGET = { maxSeconds: 10, maxExtraMb: 150 };
 
 if (!process.env.TEST_DATABASE_URL) {

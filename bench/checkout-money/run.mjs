@@ -1,4 +1,4 @@
-// Checkout money bench (issue 28): what pricing costs an order. On PostgreSQL, at 50 connections:
+// Checkout money bench: what pricing costs an order. On PostgreSQL, at 50 connections:
 // plain cash orders (the yardstick), orders priced by a delivery zone with a discount code (the
 // code's use taken in the order's transaction, so every such order updates the code's row), and
 // the checkout's quote (`POST /api/orders/quote`, asked as the shopper types). Afterwards the

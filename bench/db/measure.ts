@@ -92,7 +92,7 @@ async function measure(kind: 'pglite' | 'postgres', database: Database): Promise
   return figures;
 }
 
-/** Issue 11's paged read (GET /api/getcataloguepage on a cache miss) of the 5,000-product shop: first, deep and sorted pages, a search. */
+/** The paged read (GET /api/getcataloguepage on a cache miss) of the 5,000-product shop: first, deep and sorted pages, a search. */
 async function measurePages(kind: 'pglite' | 'postgres', database: Database, floorMedian: number): Promise<Figure> {
   const views = [
     { q: '', category: null, sort: 'newest', page: 1 },

@@ -1,4 +1,4 @@
-// The template's demo apps (issue 12): for each app, in Chromium on a laptop profile, the time from
+// The template's demo apps: for each app, in Chromium on a laptop profile, the time from
 // a click in the Apps menu to its screen showing its data, and the JavaScript that click downloads
 // (each app is its own lazy chunk). Signed in as a demo owner on the real server.
 import { writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Product feeds (issue 29): bulk-mart's 5,000 products as Meta's CSV and Google's RSS, served from
+// Product feeds: bulk-mart's 5,000 products as Meta's CSV and Google's RSS, served from
 // the in-process cache, with wrk (else autocannon) at 50 connections: gzip (what feed fetchers send), brotli,
 // and nginx sending the same gzip bytes from disk as the machine's yardstick (bench/api/nginx.mjs);
 // then how long an owner's price edit takes to show in the feed (a 5,000-product rebuild).

@@ -1,4 +1,4 @@
-// Live orders bench (issue 27): how long an order takes to reach an owner's open event stream,
+// Live orders bench: how long an order takes to reach an owner's open event stream,
 // and what 1,000 open streams cost an instance. With TEST_DATABASE_URL: two instances on one
 // PostgreSQL, orders placed on A, streams open on B (the change events cross by LISTEN/NOTIFY);
 // without it: one instance on the embedded database. 1,000 streams are opened on the receiving
@@ -23,7 +23,7 @@ const STREAMS = arg('--streams', 1000);
 const CONCURRENCY = arg('--concurrency', 4);
 const SAME_SHOP = process.argv.includes('--same-shop');
 const API_KEY = 'vitrine-bench-key';
-/** Budget (issue 27): order placed to the owner's page, p99 within a second, none lost. */
+/** Budget: order placed to the owner's page, p99 within a second, none lost. */
 const BUDGET = { maxP99: 1000 };
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -1,4 +1,4 @@
-// Metrics bench (issue 30): what counting costs a request. The work /metrics adds to every answer
+// Metrics bench: what counting costs a request. The work /metrics adds to every answer
 // (Metrics.observe from the onResponse hook: a cached label child, one counter and one histogram
 // increment) timed per call, against the time a hot cached catalogue read takes at ~46,000 req/s
 // (21.7 µs). Budget: under 2% of that. HTTP throughput on a shared 2-core machine is too noisy to

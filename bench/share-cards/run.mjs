@@ -1,4 +1,4 @@
-// Share cards (issue 15): time to draw a card the first time it is fetched, p99 of a cached card,
+// Share cards: time to draw a card the first time it is fetched, p99 of a cached card,
 // and its size; on the real server (demo seed, web build for the logos). Writes three cards to
 // docs/share-cards/ (a styled shop, a plain one, a right-to-left one) to look at.
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Stock bench (issue 26): orders for one hot product whose stock is counted, at 50 connections,
+// Stock bench: orders for one hot product whose stock is counted, at 50 connections,
 // against the same load on a product that is not counted, on PostgreSQL. Every order takes the
 // same row (a conditional update in the order's transaction), so this measures what counting costs.
 // The counted product starts with half the units the untracked run sold, so it sells out mid-run:
@@ -27,7 +27,7 @@ const DURATION = arg('--duration', 10);
 const ASYNC_COMMIT = process.argv.includes('--async-commit');
 const CONNECTIONS = 50;
 const API_KEY = 'vitrine-bench-key';
-/** Budgets (issue 26): counting keeps at least half the throughput, and p99 stays within 150 ms. */
+/** Budgets: counting keeps at least half the throughput, and p99 stays within 150 ms. */
 const BUDGET = { minRatio: 0.5, maxP99: 150, maxErrors: 0 };
 
 if (!process.env.TEST_DATABASE_URL) {

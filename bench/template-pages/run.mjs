@@ -1,4 +1,4 @@
-// The template's pages (issues 13 and 14): every page of the catalog (packages/template-demo/src/catalog/
+// The template's pages: every page of the catalog (packages/template-demo/src/catalog/
 // pages.ts and apps/web/src/template/catalog/pages.ts), opened in-app as a menu click does, in Chromium on a laptop profile, signed in as the
 // platform admin (who may open every page). For each: the time until its heading and content show,
 // and the JavaScript that first visit downloads (each page and its library are lazy chunks).

@@ -1,4 +1,4 @@
-// Heavy uploads bench (issue 64, "one request must never stop the server"): the built server, on
+// Heavy uploads bench (one request must never stop the server): the built server, on
 // PGlite and (with TEST_DATABASE_URL) on PostgreSQL, takes the four worst files an owner can send
 // or ask for (a picture ZIP whose headers lie, an XLSX bomb, a 10 MB CSV within every limit, the
 // XLSX export of 5,000 products) while a shopper reads a catalogue every 20 ms from this process.
@@ -16,7 +16,7 @@ import { startBenchServer } from '../server.mjs';
 
 const API_KEY = 'vitrine-bench-key';
 const METRICS_TOKEN = 'bench-uploads-metrics-token-0123456789';
-/** Issue 64's budget, and issue 32's memory budgets. */
+/** Shoppers' reads stay fast while a heavy file is handled; the server's memory budgets. */
 const BUDGET = { p99Ms: 100, delayMs: 100, memoryMb: { pglite: 350, postgres: 120 } } as const;
 const READ_EVERY_MS = 20;
 const CATALOGUE = '/api/getcatalogue/sunrise-electronics';
@@ -117,7 +117,7 @@ async function measure(base: string, pid: number, owner: Record<string, string>,
 
 /**
  * The built server on a freshly seeded database, started a second time on it: memory is measured
- * as an instance runs day to day, not just after it seeded 5,000 products (as issue 32's budgets are).
+ * as an instance runs day to day, not just after it seeded 5,000 products (as bench/scale measures its memory too).
  */
 async function seededServer(kind: 'pglite' | 'postgres', databaseUrl: string, dataDir: string) {
   const options = { name: `uploads-${kind}`, apiKey: API_KEY, databaseUrl, dataDir };
@@ -160,7 +160,7 @@ async function run(kind: 'pglite' | 'postgres', databaseUrl: string) {
       });
     }
     console.log(
-      `  budget: read p99 ≤ ${BUDGET.p99Ms} ms, event-loop delay ≤ ${BUDGET.delayMs} ms, memory ≤ ${memoryBudget} MB (issue 32)`,
+      `  budget: read p99 ≤ ${BUDGET.p99Ms} ms, event-loop delay ≤ ${BUDGET.delayMs} ms, memory ≤ ${memoryBudget} MB`,
     );
   } finally {
     server.stop();

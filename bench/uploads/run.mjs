@@ -1,4 +1,4 @@
-// Heavy uploads bench launcher (issue 64): the measurement builds its hostile files with the
+// Heavy uploads bench launcher: the measurement builds its hostile files with the
 // server's test helpers (TypeScript), so it runs under tsx; the server it measures is the built one.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

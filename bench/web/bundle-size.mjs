@@ -15,8 +15,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const defaultDist = path.join(root, 'apps/web/dist');
 
 /**
- * Issue 32's first-visit budgets, as Chromium counts them (body and headers): JavaScript in at most
- * `scripts` requests. Issue 11 had 110 and 20 KB of bodies, issue 4 150 and 40.
+ * First-visit budgets, as Chromium counts them (body and headers): JavaScript in at most
+ * `scripts` requests. Earlier budgets were 110 and 20 KB of bodies, and before those 150 and 40.
  */
 export const budgets = { js: 100 * 1024, css: 15 * 1024, scripts: 8 };
 /** What bench/web reports the Chromium figures against (the same budgets). */

@@ -1,6 +1,6 @@
 // Lighthouse 12 (mobile: Moto G Power screen, simulated slow 4G and 4× CPU, its defaults) on
 // the storefront's pages, each a first visit with empty storage, in Debian's Chromium started
-// for it alone. Issue 32's budgets: 100 in all four categories on the shop home and a product
+// for it alone. The budgets: 100 in all four categories on the shop home and a product
 // page; 100 for performance, accessibility and best practices on checkout (which is rightly
 // `noindex`, and the SEO category counts that against it).
 //
@@ -30,7 +30,7 @@ export function lighthousePages(productPath) {
     // The shop home once more, its answer without the opener policy (through a loopback proxy that
     // takes that one header off): what the policy costs in Lighthouse, whose navigation from
     // about:blank then needs a fresh renderer, and whose simulation counts that renderer's
-    // start-up after the first paint (docs/QUALITY.md, stop 63).
+    // start-up after the first paint.
     {
       name: 'shop home without its opener policy',
       path: '/sunrise-electronics',

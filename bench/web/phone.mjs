@@ -1,4 +1,4 @@
-// Issue 11's phone profile: a cheap Android phone on mobile data (Lighthouse's "slow 4G": 4× CPU
+// The phone profile: a cheap Android phone on mobile data (Lighthouse's "slow 4G": 4× CPU
 // slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up). Each shop page is measured as
 // Vitrine serves it and beside its own final markup sent as plain HTML with every script removed,
 // under the page's own response headers (what the page would cost if nothing but HTML and CSS had
@@ -11,7 +11,7 @@ import { forward, listenLoopback } from './forward.mjs';
 
 export const PHONE = { cpu: 4, latencyMs: 150, downKbps: 1600, upKbps: 750 };
 export const PHONE_LCP_BUDGET_MS = 1200;
-/** Issue 32 (issue 11 had 1.5). */
+/** A page's LCP at most this many times its plain-HTML markup's (an earlier budget allowed 1.5). */
 export const PHONE_RATIO_BUDGET = 1.15;
 
 /** A new context on the phone profile (Pixel 7 screen, throttled CPU and network), with LCP watched. */

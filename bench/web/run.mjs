@@ -9,12 +9,12 @@ import { PHONE, PHONE_LCP_BUDGET_MS, PHONE_RATIO_BUDGET, phoneComparison, watchL
 
 const cpuArg = process.argv.indexOf('--cpu');
 const cpuSlowdown = cpuArg > 0 ? Number(process.argv[cpuArg + 1]) : 1;
-// Issue 11's localhost budgets (1× CPU, no throttling).
+// Localhost budgets (1× CPU, no throttling).
 const LCP_BUDGET_MS = 400;
 const BULK_BUDGET_MS = 500;
 const SCROLL_PRODUCTS = 1000;
 const VISITS = 5;
-// Issue 32: a tap on Add to cart shows in the badge within 100 ms at 4x CPU slowdown (Event Timing).
+// Budget: a tap on Add to cart shows in the badge within 100 ms at 4x CPU slowdown (Event Timing).
 const TAP_BUDGET_MS = 100;
 const TAP_CPU = 4;
 const TAPS = 5;
@@ -325,7 +325,7 @@ try {
     `(deterministic, from apps/web/dist: JS ${kb(built.js.wire)} of bodies, ${kb(built.js.counted)} with at most 400 header bytes each, in ${built.files.js.length} files; CSS ${kb(built.css.wire)} of bodies)`,
   );
 
-  // Issue 32: a tap on Add to cart, at 4x CPU, until the badge shows it.
+  // A tap on Add to cart, at 4x CPU, until the badge shows it.
   const tap = await tapToBadge(browser, server.base);
   const floor = await tapFloor(browser, server.base);
   const worstInteraction = Math.max(...tap.interactions, 0);
@@ -349,7 +349,7 @@ try {
     `  this host's floor, the same tap on a bare page (the shop's CSS, one button, one line of script): interactions ${floor.map((ms) => ms.toFixed(0)).join(', ')} ms, worst ${Math.max(...floor, 0).toFixed(0)} ms`,
   );
 
-  // Issue 11: the phone profile, each page beside its own markup as plain HTML, in the same run.
+  // The phone profile, each page beside its own markup as plain HTML, in the same run.
   const product = await productPath(server.base);
   const phone = await phoneComparison(browser, server.base, ['/sunrise-electronics', '/bulk-mart', product]);
   console.log(
@@ -379,7 +379,7 @@ try {
     );
   }
   console.log(`  the page's headers: ${phone[0]?.headers.join(', ')}`);
-  // Issue 32: Lighthouse on the shop home, a product page and checkout.
+  // Lighthouse on the shop home, a product page and checkout.
   const lighthouseOver = reportLighthouse(await lighthouseScores(server.base, lighthousePages(product)));
   over =
     phoneOver ||

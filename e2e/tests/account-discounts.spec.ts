@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiHeaders, expectAccessible, newOwner } from './account-support';
 
-/** The owner's discount codes page (issue 28), on a shop of its own. */
+/** The owner's discount codes page, on a shop of its own. */
 test('an owner creates, lists, edits, switches off and deletes a discount code, and sees its orders', async ({
   page,
   request,

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiHeaders, newOwner } from './account-support';
 
-/** Issue 24 in a browser: a renamed shop's printed links still reach it; strangers cannot lock its owner out. */
+/** Hardening against an outside scan, in a browser: a renamed shop's printed links still reach it; strangers cannot lock its owner out. */
 
 async function signInThroughTheForm(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -12,7 +12,7 @@ async function signInThroughTheForm(page: Page, email: string, password: string)
 
 const freshContext = async (browser: Browser) => (await browser.newContext()).newPage();
 
-test.describe('issue 24 hardening', () => {
+test.describe('hardening against an outside scan', () => {
   test("a renamed shop's old link and product links open the shop at its new address", async ({ page, request }) => {
     const owner = await newOwner(null, request, 'rename');
     const renamed = `${owner.url}-new`;

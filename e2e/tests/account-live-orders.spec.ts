@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiHeaders, newOwner, shot } from './account-support';
 
-/** Issue 27: an order placed while the owner has the orders page open shows up there, unasked. */
+/** An order placed while the owner has the orders page open shows up there, unasked. */
 test('a new order appears on the open orders page within 2 s, marked new, with a toast naming it', async ({
   page,
   request,

@@ -201,7 +201,7 @@ test.describe('the owner account pages', () => {
     await expect(history.locator('li').nth(2)).toContainText('Sent with the morning van');
     await expect(page.getByLabel('Change status').locator('option')).toHaveText(['Delivered']);
     await shot(page, 'order-detail-light');
-    // Against fake cash orders (issue 27): the phone's history, and Block after a confirmation.
+    // Against fake cash orders: the phone's history, and Block after a confirmation.
     const phoneHistory = page.getByTestId('customer-history');
     await expect(phoneHistory.getByTestId('customer-history-orders')).toHaveText('1');
     await phoneHistory.getByRole('button', { name: 'Block this number' }).click();

@@ -31,7 +31,7 @@ test.describe('account settings (/pages/account-settings)', () => {
     await expect(name).toHaveValue('Owner set-general');
     await name.fill('Renamed Owner');
     await email.fill('OWNER@bakery.example');
-    // A new address asks for the current password (issue 24), and names it when it is missing or wrong.
+    // A new address asks for the current password (so a stolen session cannot take the account), and names it when it is missing or wrong.
     const current = page.getByTestId('settings-general-form').getByLabel('Current password', { exact: true });
     await page.getByTestId('settings-general-save').click();
     await expect(current).toHaveAttribute('aria-invalid', 'true');

@@ -71,7 +71,7 @@ test.describe("the owner's share panel", () => {
     await expect(panel.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
-    // The product feeds (issue 29): both addresses, each with its own Copy button.
+    // The product feeds: both addresses, each with its own Copy button.
     const feeds = panel.getByTestId('share-feeds');
     await expect(feeds.getByRole('textbox', { name: 'Meta feed (WhatsApp, Instagram)' })).toHaveValue(
       `${link}/feeds/meta.csv`,

@@ -3,7 +3,7 @@ import { expectAccessible, expectNoSidewaysScroll } from './a11y';
 import { accounts, shot } from './account-support';
 
 /**
- * Issue 31's fast doors: sign-in, sign-up and forgot password come without the admin template,
+ * The fast doors: sign-in, sign-up and forgot password come without the admin template,
  * i18next or the app's Redux store, whose code is only prefetched (downloaded at the lowest
  * priority once the page has loaded, not run) for the dashboard that follows.
  */

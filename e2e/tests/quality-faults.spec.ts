@@ -3,7 +3,7 @@ import { openInApp } from './in-app';
 import { expectHydrated, shopperPhone } from './storefront-support';
 
 /**
- * The storefront when the API fails as a whole (issue 6): every /api call down, then back; every
+ * The storefront when the API fails as a whole: every /api call down, then back; every
  * /api call 3 s slow; an order placement that fails keeps the cart and the filled form. The
  * storefront specs cover a failing catalogue call alone; these take the whole API away.
  */

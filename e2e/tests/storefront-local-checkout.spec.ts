@@ -3,7 +3,7 @@ import { newOwner } from './account-support';
 import { expectAccessible, expectHydrated, expectNoHorizontalScroll, shopperPhone, shot } from './storefront-support';
 
 /**
- * Issue 28, in Chromium: a Brazilian shop with a delivery zone, a discount code and a Pix key. A
+ * Local delivery and payment, in Chromium: a Brazilian shop with a delivery zone, a discount code and a Pix key. A
  * shopper sees the fee once the postal code is typed, applies the code, pays by Pix (QR and copy
  * button on the confirmation); the owner marks the order paid. In English and in Portuguese.
  */

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { accounts, signInAs } from './account-support';
 import { expectAccessible, openShop, shot } from './storefront-support';
 
-/** Issue 27: the shopper follows their order on its own page; the owner moves it along. */
+/** The shopper follows their order on its own page; the owner moves it along. */
 
 async function placeOrder(page: Page, name: string) {
   await openShop(page, 'sunrise-electronics', '?q=Pebble');

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectHydrated } from './storefront-support';
 
 /**
- * Server-rendered shop pages (issue 11): the HTML alone shows the shop, and the browser hydrates
+ * Server-rendered shop pages: the HTML alone shows the shop, and the browser hydrates
  * it without asking again for what the page carries, without a hydration mismatch, in the
  * shopper's language.
  */
@@ -85,7 +85,7 @@ test.describe('server-rendered shop pages', () => {
 
     // The page's entry (src/hydrate.ts) and the bundler's runtime come with the HTML; the app's own
     // code is asked for only once the page has loaded (its pictures too) and painted, so on a slow
-    // line the pictures get the bandwidth first (issue 32).
+    // line the pictures get the bandwidth first.
     const timing = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const scripts = performance
@@ -213,7 +213,7 @@ test.describe('server-rendered shop pages', () => {
     expect(await page.evaluate(() => (window as unknown as { sawFrame: boolean }).sawFrame)).toBe(false);
   });
 
-  test('a shopper formats no number with ICU: shop, cart, product page, checkout, in two languages (issue 32)', async ({
+  test('a shopper formats no number with ICU: shop, cart, product page, checkout, in two languages', async ({
     page,
   }) => {
     // A page's first Intl.NumberFormat loads ICU's number data: one long task (37–127 ms here
@@ -261,7 +261,7 @@ test.describe('server-rendered shop pages', () => {
     expect(await page.evaluate(() => (window as unknown as { icuFormats: string[] }).icuFormats)).toEqual([]);
   });
 
-  test('once hydrated, a shop page renders again only to enable its controls (issue 32)', async ({ page }) => {
+  test('once hydrated, a shop page renders again only to enable its controls', async ({ page }) => {
     // React calls a DevTools hook, when one is there, after each commit. This one counts the commits
     // in which an element marked with `data-testid` got new props: its component rendered again.
     // A render after hydration re-renders the whole page in one task on a slow phone: the store's
@@ -327,9 +327,7 @@ test.describe('server-rendered shop pages', () => {
     expect(problems).toEqual([]);
   });
 
-  test("React DOM's start-up errors get no stack, so DevTools does not re-parse React DOM (issue 32)", async ({
-    page,
-  }) => {
+  test("React DOM's start-up errors get no stack, so DevTools does not re-parse React DOM", async ({ page }) => {
     // React DOM makes sentinel errors as its module starts. With an inspector attached (as here, or
     // in Lighthouse), a stack on the first one made V8 re-parse React DOM's whole module function:
     // about 40 ms in one task. main.tsx starts React DOM without error stacks (without-error-stacks.ts).
@@ -370,7 +368,7 @@ test.describe('server-rendered shop pages', () => {
     await expect(page.getByTestId('catalogue-search')).toHaveAttribute('placeholder', /.+/);
     const frenchText = await page.getByTestId('result-count').textContent();
     // The page was already in its language: hydrating writes no cookie back (a synchronous write,
-    // and a restyle for setting `lang` again, on a first visit's busiest task; issue 32).
+    // and a restyle for setting `lang` again, on a first visit's busiest task).
     expect((await french.cookies()).filter((c) => c.name === 'vitrine_lang')).toEqual([]);
 
     // Choosing German is remembered for the server (a cookie): the next page comes in German.

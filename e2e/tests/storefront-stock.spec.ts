@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { apiHeaders, newOwner } from './account-support';
 import { openShop, shot } from './storefront-support';
 
-/** Issue 26 in the browser: counted stock as the shopper sees it, on a fresh shop of its own. */
+/** Counted stock as the shopper sees it in the browser, on a fresh shop of its own. */
 type Shop = Awaited<ReturnType<typeof newOwner>>;
 
 async function addProduct(request: APIRequestContext, shop: Shop, data: object): Promise<number> {

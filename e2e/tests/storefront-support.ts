@@ -7,7 +7,7 @@ export const SHOTS = '/tmp/shots/storefront';
 let shoppers = 0;
 /**
  * A phone number no other checkout of this run uses: every spec orders from the one demo server,
- * and a shop holds at most 3 pending orders per phone (issue 27).
+ * and a shop holds at most 3 pending orders per phone (against fake cash orders).
  */
 export const shopperPhone = () =>
   `+91 9${String(process.pid % 10_000).padStart(4, '0')} ${String(Date.now() % 100_000).padStart(5, '0')}${++shoppers % 10}`;

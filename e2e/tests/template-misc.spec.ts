@@ -4,7 +4,7 @@ import { accounts, signInAs } from './account-support';
 import { openInApp } from './in-app';
 
 /**
- * The misc pages of issue 13 (coming soon, 500, maintenance): full-screen, public. Signed out
+ * The template's misc pages (coming soon, 500, maintenance): full-screen, public. Signed out
  * unless a test signs in; the dark theme is reached from the shell, then the pages open in-app.
  */
 const screen = (page: Page) => page.locator('.vt-fullscreen');

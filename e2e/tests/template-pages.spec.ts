@@ -5,7 +5,7 @@ import { openInApp } from './in-app';
 import { clickThenType } from './one-task';
 
 /**
- * The template's demo pages of issue 13: profile, FAQ, knowledge base (home, category, article)
+ * The template's demo pages: profile, FAQ, knowledge base (home, category, article)
  * and search. Each is used as a person would: search, open, like, load more, go back.
  */
 const main = (page: Page) => page.locator('main#vt-content');

@@ -10,7 +10,7 @@ import { accounts, signInAs } from './account-support';
 import { openInApp } from './in-app';
 
 /**
- * The route walk (issues 13 and 14): every page of the template's catalog, opened as an owner
+ * The route walk: every page of the template's catalog, opened as an owner
  * and as the admin. A page fails on an uncaught error, a 404 answer, an empty main area or no
  * heading, or (once per page, light and dark) a serious or critical axe violation. A page the
  * role may not open must land on /misc/not-authorized. SHOTS=1 saves a screenshot of each.

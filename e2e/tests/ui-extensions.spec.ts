@@ -6,7 +6,7 @@ import { readSheet } from 'read-excel-file/node';
 import { expectNoSidewaysScroll } from './a11y';
 import { accounts, signInAs, tinyPng } from './account-support';
 
-/** The extensions showcase (issue 14): each page with behaviour, used as a person uses it. */
+/** The extensions showcase: each page with behaviour, used as a person uses it. */
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/ui');
 
 async function open(page: Page, path: string) {

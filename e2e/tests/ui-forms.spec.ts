@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from './a11y';
 import { accounts, signInAs } from './account-support';
 
-/** The forms showcase (issue 14): the pages with behaviour, used as a person uses them. */
+/** The forms showcase: the pages with behaviour, used as a person uses them. */
 async function open(page: Page, path: string) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

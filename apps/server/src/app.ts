@@ -137,7 +137,7 @@ export async function buildApp({
   const app = Fastify({
     serverFactory: fastReads.serverFactory(),
     // The routes validate and serialise with their zod contracts: given here, Fastify never loads
-    // its default compilers (ajv and fast-json-stringify, 650 KB of source kept in memory, issue 32).
+    // its default compilers (ajv and fast-json-stringify, 650 KB of source kept in memory).
     schemaController: { compilersFactory: zodCompilersFactory },
     // Secrets and customers' details are kept out of every line here (http/log-redaction.ts).
     logger: loggerOptions(config.logLevel, logStream),
@@ -150,7 +150,7 @@ export async function buildApp({
     routerOptions: { maxParamLength: 500 },
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default), and
     // the client is the right-most address they did not add: nobody picks their own address and
-    // slips past the per-address limits (issue 24).
+    // slips past the per-address limits.
     trustProxy: configured.trustProxy,
     // A JSON body with prototype keys is refused (400), never merged or silently trimmed.
     onProtoPoisoning: 'error',
@@ -290,9 +290,9 @@ export async function buildApp({
   const movedTo = formerAddressLookup(context.db, context.cache);
   registerShareCards(app, cards, (request) => originOf(request, config.publicUrl), movedTo);
   await app.register(seoRoutes(context, catalogue));
-  // `/`: the home page, written by the server (issue 31); the web app's fallback never answers it.
+  // `/`: the home page, written by the server; the web app's fallback never answers it.
   registerHome(app, context, catalogue, cards, (request) => originOf(request, config.publicUrl));
-  // Product feeds for Meta (WhatsApp, Instagram) and Google (issue 29), under /{shop}/feeds/.
+  // Product feeds for Meta (WhatsApp, Instagram) and Google, under /{shop}/feeds/.
   const feeds = new FeedService(
     context.db,
     catalogue,
@@ -302,13 +302,14 @@ export async function buildApp({
     (err, message) => app.log.warn({ err }, message),
   );
   registerFeeds(app, feeds, (request) => originOf(request, config.publicUrl));
-  // Shop pages rendered on the server (issue 11) when the web build has its server entry.
+  // Shop pages rendered on the server when the web build has its server entry.
   const ssr = await StorefrontSsr.load(config.webDist, catalogue, app.log);
   const seo = new SeoPages(catalogue, cards, config.webDist, ssr, movedTo);
   await app.register(
     shareRoutes(context, tokens, (shopUrl, origin, productId) => seo.preview(shopUrl, origin, productId)),
   );
-  // The owner's doors (issue 31): rendered on the server, their code preloaded and the owner area's prefetched.
+  // The owner's doors (sign-in, sign-up, password reset): rendered on the server, their code preloaded
+  // and the owner area's prefetched.
   const doorAssets = new RouteAssets(config.webDist);
   await registerWebApp(
     app,

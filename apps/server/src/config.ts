@@ -113,8 +113,9 @@ export interface Config {
   publicUrl: string | undefined;
   /**
    * Proxies whose X-Forwarded-For is believed (the load balancer): TRUST_PROXY, else none, so a
-   * client can never pick its own address, not even from a private network (issue 24). Behind the
-   * named proxies the client is the right-most address in the header that is not one of them.
+   * client can never pick its own address to slip past the per-address limits, not even from a
+   * private network. Behind the named proxies the client is the right-most address in the header
+   * that is not one of them.
    */
   trustProxy: string[] | false;
   /** Where mail goes (nodemailer, `smtp://` or `smtps://`); undefined: reset links land in DATA_DIR/outbox. */

@@ -31,7 +31,7 @@ export default function App({ hydrating = false }: { hydrating?: boolean }) {
   // Set up by appReady, which main.tsx waits for before the first render.
   if (!navigation) throw new Error('App rendered before appReady');
   // The account area and the template add the app's Redux store in their layouts (template/appLayout.tsx).
-  // Declarative routing: React Router's data router would add ~15 KB to a shop's first visit (issue 32).
+  // Declarative routing: React Router's data router would add ~15 KB to a shop's first visit, past its script budget.
   return (
     <HydrationGate hydrating={hydrating}>
       <PreloadingRouter navigation={navigation}>

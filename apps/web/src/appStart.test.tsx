@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * The app's start is spread over tasks (issue 32): evaluating its modules, matching the address
+ * The app's start is spread over tasks, so a tap on a slow phone is not held back: evaluating its modules, matching the address
  * and asking for the page's code, setting up the history (its first `replaceState`), and the
  * service-worker check each made the module's task longer, which held a tap on a slow phone.
  * `nextTask` is replaced by tasks the test lets run one at a time, so the order is checked

@@ -6,7 +6,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The template demo lives in its own workspace (packages/template-demo, issue 25). The product
+ * The template demo lives in its own workspace (packages/template-demo). The product
  * (the web app, the server, the contracts) reaches it through its one entry point only, by a
  * dynamic import in template/templateDemo.ts (so it loads lazily, and never with TEMPLATE_DEMO
  * off) or for types; the demo takes the web app's shared pieces from `@vitrine/web/...`, never

@@ -19,7 +19,7 @@ import { serverTranslator } from './ssr/serverI18n';
 import { isAccountPath } from './template/accountPaths';
 
 /**
- * The server entry (issue 11), built with `vite build --ssr` into dist-ssr/ and loaded by the API
+ * The server entry, built with `vite build --ssr` into dist-ssr/ and loaded by the API
  * server: a shop's home and product pages rendered with the app's own route table, from the API's
  * own answers, so the browser hydrates them without asking again. Checkout's frame is rendered too
  * (its cart is the browser's, shown once hydrated); the confirmation and an order's page stay
@@ -71,7 +71,7 @@ const forScript = (json: string) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * An owner's door (issue 31: sign-in, sign-up, forgot password): the same for everyone in a
+ * An owner's door (sign-in, sign-up, forgot password): the same for everyone in a
  * language, so the HTML paints before any script and the browser hydrates it.
  */
 function prepareDoor(location: URL, language: SsrRequest['language']): PreparedPage {

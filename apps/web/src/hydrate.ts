@@ -2,7 +2,7 @@ import { isBootLanguage, showLoadFailed } from './components/bootText';
 import { nextTask } from './next-task';
 
 /**
- * The entry of a server-rendered shop page (issue 11; the server puts it in place of the app's):
+ * The entry of a server-rendered shop page (the server puts it in place of the app's):
  * the page is on screen already, so on a slow line its pictures get the bandwidth first and the
  * app's code, which only makes it interactive, starts loading once the page has loaded.
  */

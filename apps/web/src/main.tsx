@@ -28,7 +28,7 @@ if (boot) hydrateServerPage(container, boot);
 else renderInBrowser(container);
 
 /**
- * A shop page the server rendered (issue 11): it is on screen already. The answers it was
+ * A shop page the server rendered: it is on screen already. The answers it was
  * rendered from answer the app's first reads, and React takes over the markup once its code is in.
  */
 function hydrateServerPage(root: HTMLElement, { answers, language }: StorefrontBoot) {
@@ -56,7 +56,7 @@ function hydrateServerPage(root: HTMLElement, { answers, language }: StorefrontB
 /**
  * React DOM, in a task of its own. Starting it (compiling and running its ~180 KB) is the longest
  * piece of a first visit's script: evaluated with the app's modules, it made one task of about
- * 300 ms on a slow phone (issue 32, 4x CPU). The app's modules run first, the main thread is given
+ * 300 ms on a slow phone (4x CPU slowdown). The app's modules run first, the main thread is given
  * back, then React DOM starts, without error stacks (without-error-stacks.ts). Nothing else of a
  * shop page imports it.
  */

@@ -38,10 +38,10 @@ const orderPage = (load: () => Promise<{ default: React.ComponentType }>): Pick<
 });
 
 export const routes: AppRoute[] = [
-  // The server writes `/` (the home page, issue 31): reaching it from inside the app loads it from the server.
+  // The server writes `/` (the home page): reaching it from inside the app loads it from the server.
   { path: '/', ...lazyPage(() => import('./features/home/HomePage')) },
   {
-    // The owner's doors (issue 31): their own small layout and the storefront's translator, so
+    // The owner's doors (sign-in, sign-up, forgot password): their own small layout and the storefront's translator, so
     // the way in downloads neither the admin template nor i18next nor the app's Redux store.
     id: 'doors',
     lazy: async () => {

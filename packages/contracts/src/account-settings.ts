@@ -5,7 +5,7 @@ import { success } from './envelope.js';
 import { languages } from './languages.js';
 import { fieldRules } from './rules.js';
 
-/** Issue 13's account settings: the languages an owner may choose for the account area and mails. */
+/** Account settings: the languages an owner may choose for the account area and mails. */
 export const ownerLanguage = z.enum(languages);
 export type OwnerLanguage = z.infer<typeof ownerLanguage>;
 
@@ -43,7 +43,7 @@ export const updateAccountSettingsRequest = z
     email: z.string().trim().pipe(emailAddress).optional(),
     language: ownerLanguage.optional(),
     order_notification_email: notificationEmail.optional(),
-    /** Needed with a new `email` (issue 24): a stolen session alone cannot move the account's address. */
+    /** Needed with a new `email`: a stolen session alone cannot move the account's address. */
     current_password: z.string().max(fieldRules.password.max).optional(),
   })
   .strict();
@@ -74,7 +74,7 @@ export const unlockResponse = success({});
 export type UnlockResponse = z.infer<typeof unlockResponse>;
 
 /**
- * `DELETE /api/account` (issue 30): the owner deletes their shop and account for good. `confirm` is
+ * `DELETE /api/account`: the owner deletes their shop and account for good. `confirm` is
  * the shop's address typed again; `password` is the current one.
  */
 export const deleteAccountRequest = z

@@ -24,7 +24,7 @@ export const accountShop = shop.extend({
   time_zone: z.string().nullable(),
   /** See {@link openOrderCap}. */
   open_order_cap: z.number().int(),
-  /** The owner chose to show the shop on the home page at `/` (issue 31); false by default. */
+  /** The owner chose to show the shop on the home page at `/`; false by default. */
   listed_on_home: z.boolean(),
 });
 export type AccountShop = z.infer<typeof accountShop>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { success } from './envelope.js';
 
 /**
- * The catalogue as a spreadsheet (issue 29): what export writes and import reads, CSV or XLSX, one
+ * The catalogue as a spreadsheet: what export writes and import reads, CSV or XLSX, one
  * header row then one row per product and one per variant. A product sold in variants has its own
  * row (variant columns empty) followed by one row per variant, which repeats the product's `id` or
  * `sku` to say whose variant it is. Rows are matched by `sku`, else by `id`, else they are new.

@@ -1,7 +1,7 @@
 // No zod here: the storefront's first download imports this module (see package.json exports).
 
 /**
- * One view of a shop's catalogue (issue 11's paged catalogue): search text, category, sort and
+ * One view of a shop's catalogue, one page at a time: search text, category, sort and
  * page. The storefront keeps it in the address (a shared link reproduces it) and the server
  * answers exactly that page, so a shopper never downloads a big shop's whole list.
  */

@@ -30,11 +30,11 @@ export function productPath(shopUrl: string, product: { product_id: number; prod
   return `/${shopUrl}/product-detail/${encodeURIComponent(productSlug(product.product_name))}/${encodeProductId(product.product_id)}`;
 }
 
-/** A shopper's order page (issue 27): `/{shop}/order/{order number}/{token}`. */
+/** A shopper's order page: `/{shop}/order/{order number}/{token}`. */
 export const orderPagePath = (shopUrl: string, orderNumber: string, token: string) =>
   `/${encodeURIComponent(shopUrl)}/order/${encodeURIComponent(orderNumber)}/${encodeURIComponent(token)}`;
 
-/** A shop's product feeds (issue 29): Meta's CSV (WhatsApp, Instagram, Facebook) and Google Merchant Center's RSS. */
+/** A shop's product feeds: Meta's CSV (WhatsApp, Instagram, Facebook) and Google Merchant Center's RSS. */
 export const feedFiles = { meta: 'meta.csv', google: 'google.xml' } as const;
 export type FeedKind = keyof typeof feedFiles;
 

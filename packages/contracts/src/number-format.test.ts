@@ -85,7 +85,7 @@ const amounts = [
   }),
 ];
 
-describe('numbers and prices without ICU (issue 32)', () => {
+describe('numbers and prices without ICU', () => {
   it('holds the rules this runtime’s ICU has for each of the four languages', () => {
     for (const language of languages) expect(numberStyles[language], language).toEqual(styleFromIntl(language));
   });

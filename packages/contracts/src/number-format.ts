@@ -5,7 +5,7 @@
  *
  * Why: in a browser the first `Intl.NumberFormat` a page makes loads ICU's number data, one long
  * task that no later format pays again: 20–35 ms on a 2.1 GHz Xeon and 37–127 ms on a host with
- * costly page faults, so 80–500 ms at the 4× CPU slowdown that stands for a phone (issue 32). A
+ * costly page faults, so 80–500 ms at the 4× CPU slowdown that stands for a phone. A
  * shop's page formats a price in every card, so that task sat in every first visit. These rules
  * are what ICU answers for the four languages (CLDR), written down once; `number-format.test.ts`
  * derives them from `Intl` and compares every language, currency and many amounts, so a runtime

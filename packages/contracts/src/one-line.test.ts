@@ -6,7 +6,7 @@ import { createOrderRequest } from './orders.js';
 import { productInput } from './products.js';
 import { breaksRule, fieldRules } from './rules.js';
 
-/** Issue 24, item 6: one-line fields refuse control characters; text of several lines keeps its line breaks. */
+/** One-line fields refuse control characters; text of several lines keeps its line breaks. */
 describe('control characters', () => {
   const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
     result.success ? [] : (result.error?.issues ?? []).map((i) => i.path.join('.'));

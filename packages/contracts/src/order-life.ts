@@ -2,7 +2,7 @@ import type { PaymentStatus } from './checkout-rules.js';
 import type { OrderStatus } from './masters.js';
 
 /**
- * An order's life (issue 27), one table for the server that enforces it and the pages that offer
+ * An order's life, one table for the server that enforces it and the pages that offer
  * it: pending → confirmed → shipped → delivered; cancelled from pending or confirmed only. No zod
  * here: the shopper's order page reads it without the schema library.
  */

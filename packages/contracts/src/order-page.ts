@@ -5,7 +5,7 @@ import { orderActors } from './order-life.js';
 import { createdOrder, orderItem } from './orders.js';
 
 /**
- * The shopper's own page of an order (issue 27), reached by the `order_url` the checkout answers
+ * The shopper's own page of an order, reached by the `order_url` the checkout answers
  * with (`orderPagePath` in links.ts). The token is the only key to it; the server keeps nothing
  * from which it could be read back (see modules/order-page/token.ts).
  */

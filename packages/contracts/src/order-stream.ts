@@ -4,7 +4,7 @@ import { orderStatuses } from './masters.js';
 import { orderActors } from './order-life.js';
 
 /**
- * The owner's live order stream (issue 27): server-sent events of the shop's orders. An
+ * The owner's live order stream: server-sent events of the shop's orders. An
  * EventSource cannot send an Authorization header, so the stream takes a short-lived ticket
  * (`POST /api/account/orders/events/ticket`) in its address instead.
  */

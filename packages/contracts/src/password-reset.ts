@@ -3,7 +3,7 @@ import { passwordSchema } from './auth.js';
 import { emailAddress } from './common.js';
 import { success } from './envelope.js';
 
-/** Issue 13's password reset: the request for a link and the new password set through it. */
+/** Password reset: the request for a link and the new password set through it. */
 export const forgotPasswordRequest = z.object({
   email: z.string().trim().min(1, 'Enter your e-mail address.').max(254).pipe(emailAddress),
 });

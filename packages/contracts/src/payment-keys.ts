@@ -1,5 +1,5 @@
 /**
- * Where a shopper's payment goes (issue 28): an Indian shop's UPI ID, a Brazilian shop's Pix key.
+ * Where a shopper's payment goes: an Indian shop's UPI ID, a Brazilian shop's Pix key.
  * Pure checks, each returning the message to show or null. No zod here: the storefront and the
  * owner's settings form import this file alone.
  */

@@ -14,7 +14,7 @@ export interface TextRule {
 }
 
 /**
- * Control characters a field refuses (issue 24): one-line text takes none (a CR/LF in a name breaks
+ * Control characters a field refuses: one-line text takes none (a CR/LF in a name breaks
  * mail headers, CSV rows and feeds), text of several lines takes tabs and line breaks only. Unicode's
  * line and paragraph separators count as line breaks.
  */
@@ -30,7 +30,7 @@ export function hasControlCharacters(value: string, multiline = false): boolean 
 /** Lowercase letters and digits in words joined by single dashes: the shape of every catalogue URL. */
 export const catalogueUrlPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Limits the server enforces and the web app's controls follow (issue 25: each written once). */
+/** Limits the server enforces and the web app's controls follow (each written once, so the two cannot drift apart). */
 export const limits = {
   /** Units of one line of an order (and of a cart line). */
   orderQuantity: 999,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { success } from './envelope.js';
 
 /**
- * The setup guide's steps (issue 31), in the order a new owner meets them. Each is computed by the
+ * The setup guide's steps, in the order a new owner meets them. Each is computed by the
  * server from the shop's data, never ticked by hand.
  */
 export const setupStepIds = ['logo', 'header', 'contact', 'category', 'product', 'delivery', 'shared'] as const;

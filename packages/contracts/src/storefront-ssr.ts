@@ -2,7 +2,7 @@
 import type { Language } from './languages.js';
 
 /**
- * Server-rendered storefront pages (issue 11). The web build's server entry
+ * Server-rendered storefront pages. The web build's server entry
  * (`apps/web/src/entry-server.tsx`) renders a shop page with the app's own route table; the API
  * server loads it, gives it the API's answers and writes its HTML into the page.
  */

@@ -63,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
- * The embedded database's memory (issue 32). WebAssembly memory only grows: whatever PostgreSQL
+ * The embedded database's memory, kept small. WebAssembly memory only grows: whatever PostgreSQL
  * touches once stays in the process for good. Its default 128 MB of shared buffers are all touched
  * at start; the whole demo database (43 MB on disk, pictures included) fits in 32 MB of hot pages,
  * and the rest is read through the OS's file cache. Index builds (migrations, the seed) get 16 MB

@@ -114,13 +114,13 @@ export const shops = pgTable(
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     /** Most pending orders one phone number may hold in the shop at once; 0 turns the cap off. */
     openOrderCap: integer('open_order_cap').notNull().default(3),
-    /** Pickup, delivery zones and fees (issue 28), every amount in the currency's minor units. */
+    /** Pickup, delivery zones and fees, every amount in the currency's minor units. */
     deliverySettings: jsonb('delivery_settings').$type<DeliveryRules>().notNull().default(DEFAULT_DELIVERY_RULES),
     /** The shop's UPI ID (an INR shop takes UPI at checkout when set); empty: none. */
     upiId: text('upi_id').notNull().default(''),
     /** The shop's Pix key (a BRL shop takes Pix at checkout when set); empty: none. */
     pixKey: text('pix_key').notNull().default(''),
-    /** The owner chose to show the shop on the home page (issue 31); off until they do. */
+    /** The owner chose to show the shop on the home page; off until they do. */
     listedOnHome: boolean('listed_on_home').notNull().default(false),
     /** When the owner first copied, shared or opened the shop's link from the account area (setup guide). */
     sharedAt: timestamp('shared_at', { withTimezone: true, mode: 'date' }),
@@ -189,7 +189,7 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One per storefront sort (issue 11's paged catalogue): a page of a 5,000-product shop is an index range.
+    // One per sort of the storefront's paged catalogue: a page of a 5,000-product shop is an index range.
     index('products_shop_newest_idx').on(t.shopId, t.isActive, t.createdAt, t.id),
     index('products_shop_price_idx').on(t.shopId, t.isActive, t.mainPrice),
     index('products_shop_name_idx').on(t.shopId, t.isActive, sql`lower(${t.productName})`),
@@ -220,7 +220,7 @@ export const productVariants = pgTable(
 );
 
 /**
- * Stock-keeping units (issue 29): a product's or a variant's own code, unique within its shop across
+ * Stock-keeping units: a product's or a variant's own code, unique within its shop across
  * products and variants alike, so a spreadsheet row finds its item by it. A table of its own, so the
  * database holds that uniqueness (one key over both kinds of item) and a deleted item frees its code.
  */
@@ -333,7 +333,7 @@ export const orders = pgTable(
 );
 
 /**
- * A shop's discount codes (issue 28). `uses` counts the orders placed with the code and not
+ * A shop's discount codes. `uses` counts the orders placed with the code and not
  * cancelled; it is taken by a conditional update inside the order's transaction, so a limit holds
  * however many orders arrive at once.
  */
@@ -435,7 +435,7 @@ export const stockMoves = pgTable(
   ],
 );
 
-/** An order's history (issue 27): one row per change of its status, and who made it. */
+/** An order's history: one row per change of its status, and who made it. */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -525,7 +525,7 @@ export const media = pgTable(
 );
 
 /**
- * Single-use password-reset links (issue 13): only a SHA-256 of the token is stored, so a leaked
+ * Single-use password-reset links: only a SHA-256 of the token is stored, so a leaked
  * table opens no account. A token lasts one hour and is spent by its first use.
  */
 export const passwordResetTokens = pgTable(
@@ -547,7 +547,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Catalogue addresses a shop used before a rename (issue 24). They stay the shop's for as long as it
+ * Catalogue addresses a shop used before a rename. They stay the shop's for as long as it
  * exists: nobody else may register them, and they answer 301 to the current address, so every link
  * and QR code the shop ever printed keeps reaching it. A shop may take a former address back.
  */

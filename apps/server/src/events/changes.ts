@@ -7,7 +7,7 @@ export type ChangeEvent =
   // Only quantities moved (an order, a cancellation): the catalogue changes, its pictures and URL do not.
   | { type: 'stock.changed'; shopId: number }
   | { type: 'masters.changed' }
-  // An order was placed, or moved along its life (issue 27): the owner's open pages follow, and
+  // An order was placed, or moved along its life: the owner's open pages follow, and
   // name the order by its number.
   // `origin`: the public origin the change came through, for the links the mails about it carry.
   | { type: 'order.placed'; shopId: number; orderId: number; orderNumber: string; origin?: string }

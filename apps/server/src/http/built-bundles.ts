@@ -33,7 +33,7 @@ interface Bundle {
  * request and kept, so an answer is a map lookup and a write. @fastify/static, which served them
  * before, read the whole folder (1,000 entries) on every request to check the path's spelling, and
  * compressed each small script again on every request as a stream: about 400 answers a second on
- * this machine, and 20–200 ms queued per script on a first visit (issue 32). A name is served only
+ * this machine, and 20–200 ms queued per script on a first visit. A name is served only
  * if the build wrote it, so no path from the request ever reaches the file system.
  * What is kept is at most the copies of what was asked for: 2.7 MB of .br and 3.0 MB of .gz for the
  * whole build, plus the small files' own bytes.

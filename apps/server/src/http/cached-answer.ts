@@ -62,7 +62,7 @@ function normaliseTag(tag: string): string {
  * Writes a cached public answer straight to Node's response: status, a header list built once per
  * body and form (identity, gzip, brotli, 304), and the bytes prepared once per catalogue version.
  * Per request: one lookup of the client's Accept-Encoding and one `writeHead` + `end`, none of
- * Fastify's header bookkeeping, serialisation or onSend hooks (issue 32).
+ * Fastify's header bookkeeping, serialisation or onSend hooks.
  */
 export class CachedAnswers {
   private readonly prepared = new WeakMap<CachedBody, Prepared>();

@@ -42,7 +42,7 @@ const WHOLES_MAX = 32;
 type ConnectionListener = (this: Server, socket: Socket) => void;
 
 /**
- * Answers the public cached reads on the socket, before Node's HTTP layer (issue 32). Node spends
+ * Answers the public cached reads on the socket, before Node's HTTP layer. Node spends
  * about half of a cached read's CPU building the request and response objects around the same
  * bytes; a connection that only asks for such reads is served here with one write each.
  *

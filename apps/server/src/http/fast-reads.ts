@@ -82,7 +82,7 @@ function readHeaders(raw: string[]): { apiKey?: string; acceptEncoding?: string 
 /**
  * The hottest answers, a fresh cache hit of a public read, written before Fastify routes the
  * request: one match of the path, the api-key comparison and a cache lookup, then one `writeHead`
- * and `end` with the headers and bytes prepared once per catalogue version (issue 32). The request
+ * and `end` with the headers and bytes prepared once per catalogue version. The request
  * objects, hooks, child logger, parameter validation and reply bookkeeping Fastify would spend on
  * the same bytes are skipped. The probes (`/api/health`, `/api/ready` while its last check holds)
  * are answered the same way, from bytes prepared once. Whatever is not a plain GET of such a read

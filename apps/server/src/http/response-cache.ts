@@ -243,7 +243,7 @@ function brotli(json: Buffer, quality: number): Promise<Buffer> {
       [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
       // A window as large as the body and no larger (brotli allows 2^10..2^24): a larger one finds
       // nothing more to refer back to, and costs its size in each libuv thread's memory, which
-      // the allocator keeps after the work is done (issue 32).
+      // the allocator keeps after the work is done.
       [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(10, Math.ceil(Math.log2(json.length)))),
       [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length,
     },

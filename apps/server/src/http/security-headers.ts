@@ -16,7 +16,7 @@ declare module 'fastify' {
  * The headers helmet's middleware sets with these options, read once from a real (unsent)
  * response: they depend on the options only, so computing them per request (as @fastify/helmet
  * does, rebuilding the middleware and parsing the CSP each time: a fifth of the CPU of
- * /api/health in a profile, issue 32) buys nothing.
+ * /api/health in a profile) buys nothing.
  */
 export function helmetHeaders(options: Readonly<HelmetOptions>): Readonly<Record<string, string>> {
   const res = new ServerResponse(new IncomingMessage(new Socket()));
@@ -35,7 +35,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Readonly<Record
  * HSTS, and the page's referrer and resource policies. The page-only headers helmet adds to
  * documents (opener policy, agent cluster, DNS prefetching, the old IE and Flash switches) would
  * be ~500 of its ~900 bytes, written on each of the tens of thousands of answers a second that
- * these reads serve (issue 32).
+ * these reads serve.
  */
 function hotHeadersOf(page: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
   const kept = [

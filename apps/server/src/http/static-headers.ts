@@ -8,7 +8,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * HTML document): the CSP, framing and opener rules, the agent cluster, HSTS (the browser learns
  * it from the page it navigated to), DNS prefetching, the old IE and Flash switches, and a
  * referrer policy equal to the browser's default. A script, stylesheet or picture does not need
- * them: on a first visit they were about a kilobyte on each of its two dozen answers (issue 32).
+ * them: on a first visit they were about a kilobyte on each of its two dozen answers.
  */
 export const PAGE_ONLY_HEADERS = [
   'content-security-policy',

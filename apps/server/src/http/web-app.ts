@@ -86,7 +86,7 @@ export async function registerWebApp(
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (wantsPage && indexHtml) {
       const page = renderPage ? await renderPage(indexHtml, request) : null;
-      // A shop's former address: permanently to where it is now (issue 24).
+      // A shop's former address: permanently to where it is now, so its old links keep working.
       if (page?.status === 301)
         return reply.header('cache-control', 'public, max-age=300').redirect(page.location, 301);
       return pages.send(request, reply, page?.status ?? 200, page?.html ?? indexHtml, page?.personal);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { loginAs } from './helpers.js';
 
-describe('account settings (issue 13)', () => {
+describe('account settings', () => {
   let t: TestApp;
   let owner: Record<string, string>;
   let serial = 0;
@@ -106,7 +106,7 @@ describe('account settings (issue 13)', () => {
     expect((await put({ email: 'owner@sunrise.example' })).statusCode).toBe(200);
   });
 
-  it('changes the e-mail only with the current password, and tells the old address when and to what (issue 24)', async () => {
+  it('changes the e-mail only with the current password, and tells the old address when and to what', async () => {
     const { token, email } = await freshOwner();
     const me = bearer(token);
     const outbox = path.join(t.config.dataDir, 'outbox');

@@ -7,7 +7,7 @@ import { loginAs } from './helpers.js';
 
 const day = () => new Date().toISOString().slice(0, 10);
 
-describe('the catalogue export (issue 29)', () => {
+describe('the catalogue export', () => {
   let t: TestApp;
   let owner: Record<string, string>;
   let yen: Record<string, string>;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_PRODUCT_COUNT } from '../../src/db/seed/shops/bulk-mart.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-/** Issue 11's paged catalogue: one page of a view, filtered, sorted and cut by the database. */
+/** The paged catalogue: one page of a view, filtered, sorted and cut by the database. */
 describe('GET /api/getcataloguepage/:url', () => {
   let t: TestApp;
   let all: Product[];

@@ -31,7 +31,7 @@ const csvOf = (sheet: Sheet) =>
   Buffer.from(stringify([sheet.columns, ...sheet.rows.map((r) => sheet.columns.map((c) => r[c] ?? ''))]), 'utf8');
 
 /**
- * Issue 64, item 5: an owner who re-imports an older export never undoes a sale made since. The
+ * An owner who re-imports an older export never undoes a sale made since. The
  * export writes the stock it saw (`stock_at_export`); a stock cell left as exported sets nothing,
  * and an edited one is refused when the item's figure moved since, also when an order comes in
  * while the commit runs.

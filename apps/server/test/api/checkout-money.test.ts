@@ -8,7 +8,7 @@ import { catalogueOf, loginAs } from './helpers.js';
 import { placeOrder, shopper } from './stock-support.js';
 
 /**
- * Issue 28: the server prices every order (fee from the shop's zones, minimum, free threshold
+ * The server prices every order (fee from the shop's zones, minimum, free threshold
  * after the discount, codes, the total) and makes its UPI link or Pix code; on PGlite and PostgreSQL.
  */
 /** A product sold without variants whose stock is not counted (so any number of orders may take it). */

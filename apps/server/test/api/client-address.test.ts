@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { catalogueOf } from './helpers.js';
 
 /**
- * Issue 24, item 1: per-address limits count the real client. X-Forwarded-For is believed only from
+ * Per-address limits count the real client. X-Forwarded-For is believed only from
  * the proxies TRUST_PROXY names (none by default), and then its right-most address they did not add.
  */
 describe('client address behind (and without) a trusted proxy', () => {

@@ -23,7 +23,7 @@ const settings = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-/** Issue 28: the owner's "Delivery and payment" settings, and what the storefront and checkout make of them. */
+/** The owner's "Delivery and payment" settings, and what the storefront and checkout make of them. */
 describe('delivery and payment settings', () => {
   let t: TestApp;
   let sunrise: Record<string, string>;

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { loginAs, shopIdOf } from './helpers.js';
 import { placeOrder, shopper } from './stock-support.js';
 
-/** Discount codes (issue 28): the owner's calls, and what a code does to a shopper's order. */
+/** Discount codes: the owner's calls, and what a code does to a shopper's order. */
 describe('discount codes', () => {
   let t: TestApp;
   let sunrise: Record<string, string>;

@@ -40,7 +40,7 @@ function parseCsv(text: string): Record<string, string>[] {
 
 const xml = new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (name) => name === 'item' });
 
-describe('product feeds for Meta and Google (issue 29)', () => {
+describe('product feeds for Meta and Google', () => {
   let t: TestApp;
   let owner: Record<string, string>;
   beforeAll(async () => {

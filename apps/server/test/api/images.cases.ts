@@ -151,7 +151,7 @@ export const imageCases = (app: () => Promise<TestApp>) =>
       expect((await t.app.inject({ method: 'GET', url: second.url })).statusCode).toBe(200);
     });
 
-    it("lets a shop point only at its own uploads and the built-in pictures, never another shop's (issue 24)", async () => {
+    it("lets a shop point only at its own uploads and the built-in pictures, never another shop's", async () => {
       const sunriseUpload = imageUploadResponse.parse((await upload(await picture('png', 300, 300))).json()).image;
       const bakery = await loginAs(t, 'bakery');
       const bakeryUpload = imageUploadResponse.parse(

@@ -3,7 +3,7 @@ import { PASSWORD_CONFIRM_FAILURES_PER_USER } from '../../src/modules/auth/confi
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { loginAs } from './helpers.js';
 
-describe('the lock screen: POST /api/auth/unlock (issue 13)', () => {
+describe('the lock screen: POST /api/auth/unlock', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { accounts } from './helpers.js';
 
 /**
- * Issue 24, item 4: guessing stays expensive, but a stranger cannot lock the owner out. A browser
+ * Guessing stays expensive, but a stranger cannot lock the owner out. A browser
  * that signed in before carries a signed device cookie and spends its own budget of wrong passwords.
  */
 describe('login lockout and device cookies', () => {

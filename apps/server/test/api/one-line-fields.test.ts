@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { catalogueOf, loginAs } from './helpers.js';
 
-/** Issue 24, item 6: one-line texts never store a CR, LF or other control character; notes keep their lines. */
+/** One-line texts never store a CR, LF or other control character; notes keep their lines. */
 describe('one-line fields over the API', () => {
   let t: TestApp;
   let owner: Record<string, string>;

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { catalogueOf, loginAs } from './helpers.js';
 import { ledgerSum, placeOrder, quantityOf, shopper } from './stock-support.js';
 
-/** Issue 27: the order's life, enforced by the server, on PGlite and (with TEST_DATABASE_URL) PostgreSQL. */
+/** The order's life, enforced by the server, on PGlite and (with TEST_DATABASE_URL) PostgreSQL. */
 describe('order life', () => {
   let t: TestApp;
   let owner: Record<string, string>;

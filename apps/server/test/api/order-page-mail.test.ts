@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { catalogueOf, loginAs } from './helpers.js';
 import { placeOrder, shopper } from './stock-support.js';
 
-/** Issue 27: mails to the shopper, in the language they ordered in, when they gave an address and SMTP is set. */
+/** Mails to the shopper, in the language they ordered in, when they gave an address and SMTP is set. */
 describe("the shopper's mails", () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof smtpCatcher>>;

@@ -13,7 +13,7 @@ import { customer, placeOrder } from './stock-support.js';
 
 const METRICS_TOKEN = 'order-stream-test-metrics-token-0123456789';
 
-/** Issue 27: new orders reach the owner's open pages, over a real connection, on PGlite and PostgreSQL. */
+/** New orders reach the owner's open pages, over a real connection, on PGlite and PostgreSQL. */
 describe('owner order stream', () => {
   let t: TestApp;
   let bakeryOwner: Record<string, string>;

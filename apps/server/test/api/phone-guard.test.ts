@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { catalogueOf, loginAs } from './helpers.js';
 import { customer, placeOrder } from './stock-support.js';
 
-/** Issue 27, against fake cash orders: blocked phones and the open-order cap, on PGlite and PostgreSQL. */
+/** Against fake cash orders: blocked phones and the open-order cap, on PGlite and PostgreSQL. */
 describe('phone guard', () => {
   let t: TestApp;
   let bakeryOwner: Record<string, string>;

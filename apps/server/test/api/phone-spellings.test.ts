@@ -9,7 +9,7 @@ import { loginAs, shopIdOf } from './helpers.js';
 import { customer, placeOrder } from './stock-support.js';
 
 /**
- * One phone is one phone (issue 64): a number is compared and stored in E.164, read in the shop's
+ * One phone is one phone: a number is compared and stored in E.164, read in the shop's
  * country, so writing it another way walks past none of the guards. Sunrise Electronics is in
  * India; on PGlite and PostgreSQL.
  */

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { loginAs, shopIdOf } from './helpers.js';
 
 /**
- * Issue 24, item 2: a renamed shop's former address stays its own. Nobody can register it or
+ * A renamed shop's former address stays its own. Nobody can register it or
  * rename onto it, and its pages and share cards answer 301 to the current address.
  */
 describe('former shop addresses', () => {

@@ -41,7 +41,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** Issue 30: an owner takes their whole shop away as a ZIP, and can delete shop and account for good. */
+/** An owner takes their whole shop away as a ZIP, and can delete shop and account for good. */
 describe("an owner's own data", () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { loginAs } from './helpers.js';
 
-describe('SKUs on products and variants (issue 29)', () => {
+describe('SKUs on products and variants', () => {
   let t: TestApp;
   let owner: Record<string, string>;
   let baker: Record<string, string>;

@@ -14,7 +14,7 @@ export const customer = {
 let shoppers = 0;
 /**
  * The customer with a phone number of their own: a shop holds at most 3 pending orders per phone
- * (issue 27), so tests that place many orders give each its own shopper.
+ * (against fake cash orders), so tests that place many orders give each its own shopper.
  */
 export const shopper = () => ({ ...customer, phone: `+91 98000 ${String(++shoppers).padStart(5, '0')}` });
 

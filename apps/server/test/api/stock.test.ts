@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { catalogueOf, loginAs } from './helpers.js';
 import { ledgerSum, orderCount, placeOrder, quantityOf, shopper } from './stock-support.js';
 
-/** Issue 26: stock that cannot be oversold, on PGlite and (with TEST_DATABASE_URL) PostgreSQL. */
+/** Stock that cannot be oversold, on PGlite and (with TEST_DATABASE_URL) PostgreSQL. */
 describe('stock', () => {
   let t: TestApp;
   let owner: Record<string, string>;

@@ -36,7 +36,7 @@ async function get(port: number, path: string): Promise<Answer> {
 const withoutDate = (answer: Answer) => ({ ...answer, headers: answer.headers.filter(([name]) => name !== 'date') });
 
 /**
- * Issue 32: the probes are answered before routing from prepared bytes; what a probe receives is
+ * The probes are answered before routing from prepared bytes; what a probe receives is
  * byte for byte what its route sends (a query string takes the request to the route).
  */
 describe('the health and readiness probes', () => {

@@ -36,7 +36,7 @@ function get(
 }
 
 /**
- * Issue 32: the headers only a page needs (CSP, framing, opener, HSTS…) are sent on pages, not on
+ * The headers only a page needs (CSP, framing, opener, HSTS…) are sent on pages, not on
  * every script, stylesheet and picture; what applies to those (nosniff, the resource policy) stays.
  */
 describe('security headers of static answers', () => {
@@ -98,7 +98,7 @@ describe('security headers of static answers', () => {
   });
 
   it('the hashed bundles sit behind one route; the other files keep routes of their own', () => {
-    // A route per bundle (and per .br and .gz copy) held ~2,400 Fastify routes in memory (issue 32).
+    // A route per bundle (and per .br and .gz copy) held ~2,400 Fastify routes in memory.
     expect(t.app.hasRoute({ method: 'GET', url: '/static/:name' })).toBe(true);
     expect(t.app.hasRoute({ method: 'GET', url: '/static/vendor-abc123.js' })).toBe(false);
     expect(t.app.hasRoute({ method: 'GET', url: '/assets/logo.svg' })).toBe(true);

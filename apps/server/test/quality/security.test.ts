@@ -401,7 +401,7 @@ describe('security', () => {
       ].filter(Boolean);
       if (problems.length) missing.push(`${what} (${res.statusCode}): ${problems.join(', ')}`);
     }
-    // A file is never shown as a page: the page-only headers stay off it (issue 32), and what
+    // A file is never shown as a page: the page-only headers stay off it (they would only add bytes), and what
     // applies to it stays on. An uploaded picture (shop owners' content) also carries a policy
     // that allows nothing, should it ever be opened as a document.
     for (const [what, url] of [

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase, testDriver } from '../support/te
 import { type Instance, startInstance } from './instances.js';
 
 /**
- * The mails about an order follow its events (issue 25): both instances hear every event, and
+ * The mails about an order follow its events: both instances hear every event, and
  * only the one that made the change mails, so an order and its cancellation are mailed once each.
  */
 describe.runIf(testDriver() === 'postgres')('order mails on two instances', () => {

@@ -6,7 +6,7 @@ import { TEST_API_KEY } from '../support/test-app.js';
 import { createTestDatabase, type TestDatabase, testDriver } from '../support/test-database.js';
 import { type Instance, startInstance } from './instances.js';
 
-/** Issue 27 across instances: an order placed through A reaches the owner's stream open on B. */
+/** Live orders across instances: an order placed through A reaches the owner's stream open on B. */
 describe.runIf(testDriver() === 'postgres')('order stream on two instances', () => {
   let shared: TestDatabase;
   let a: Instance;

@@ -5,7 +5,7 @@ import { TEST_API_KEY } from '../support/test-app.js';
 import { createTestDatabase, type TestDatabase, testDriver } from '../support/test-database.js';
 import { type Instance, startInstance } from './instances.js';
 
-/** Issue 26 across instances: two servers on one PostgreSQL never sell the last unit twice. */
+/** Counted stock across instances: two servers on one PostgreSQL never sell the last unit twice. */
 describe.runIf(testDriver() === 'postgres')('stock on two instances', () => {
   let shared: TestDatabase;
   let a: Instance;

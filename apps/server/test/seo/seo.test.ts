@@ -143,7 +143,7 @@ describe('link previews written by the server', () => {
     lookups.mockRestore();
   });
 
-  it("reads only what a page shows, never a shop's whole list (issue 11)", async () => {
+  it("reads only what a page shows, never a shop's whole list", async () => {
     const wholeList = vi.spyOn(t.app.catalogue, 'catalogueBody');
     expect((await get('/sunrise-electronics')).statusCode).toBe(200);
     expect((await get('/sunrise-electronics?sort=price-asc&page=1')).statusCode).toBe(200);
@@ -294,7 +294,7 @@ describe('critical path hints', () => {
 
 describe('run-time settings in the page', () => {
   it('every served page carries the configured api-key; the raw index.html is never sent', async () => {
-    // `/` is the server's own home page (issue 31): no script, no web app, nothing to configure.
+    // `/` is the server's own home page: no script, no web app, nothing to configure.
     for (const url of ['/sunrise-electronics', '/login', '/no-such-shop-here', '/dashboard']) {
       const res = await get(url);
       expect(res.body, url).toContain(`<meta name="vitrine-api-key" content="${t.headers['api-key']}" />`);

@@ -71,7 +71,7 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
-describe('share cards (issue 15)', () => {
+describe('share cards', () => {
   it('a shop page names one JPEG card with its size, type and alt text, for Open Graph and Twitter', async () => {
     const res = await page('/sunrise-electronics', { 'accept-language': 'de-DE,de;q=0.9' });
     expect(res.statusCode).toBe(200);

@@ -9,7 +9,7 @@ import { scriptsAfterContent } from '../../src/modules/storefront-ssr/renderer.j
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * The server side of server-rendered shop pages (issue 11): the answers it hands the web build's
+ * The server side of server-rendered shop pages: the answers it hands the web build's
  * server entry, where the markup lands, and when a rendering is reused. The web's real entry runs
  * in the browser tests (e2e/tests/storefront-ssr.spec.ts); here a small entry with the same
  * interface records what it was asked.

@@ -87,7 +87,7 @@ export function rawZip(entries: RawEntry[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-/** Issue 64's picture ZIP: one `photo.jpg` whose headers claim 10 bytes and that unpacks to `megabytes` MB of zeros. */
+/** A picture ZIP whose headers lie: one `photo.jpg` whose headers claim 10 bytes and that unpacks to `megabytes` MB of zeros. */
 export const lyingPicturesZip = async (megabytes = 1024) =>
   rawZip([{ name: 'photo.jpg', data: await deflatedRepeat(megabytes), declaredSize: 10 }]);
 
@@ -120,7 +120,7 @@ function workbookEntries(sheetXml = ONE_ROW_SHEET): RawEntry[] {
 }
 
 /**
- * Issue 64's XLSX bomb: a real one-row workbook plus `count` XML entries of `megabytes` MB of spaces
+ * An XLSX bomb: a real one-row workbook plus `count` XML entries of `megabytes` MB of spaces
  * each (every `.xml` entry is unpacked by the reader). `lying`: the headers claim 10 bytes each.
  */
 export async function xlsxBomb({ count = 4, megabytes = 250, lying = false } = {}): Promise<Buffer> {

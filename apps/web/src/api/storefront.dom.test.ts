@@ -4,7 +4,7 @@ import { getProduct, peek, productCall, seedAnswers } from './storefront';
 /**
  * A server-rendered page hydrates from the answers it carries (`peek`), then its effect reads the
  * same answer (`load`). Both get one value: a state set from the read keeps its identity, and the
- * page does not render again after hydrating (issue 32).
+ * page does not render again after hydrating (which would hold a slow phone's main thread).
  */
 describe('a seeded answer', () => {
   it('is one value for every peek and for the read that follows', async () => {

@@ -114,7 +114,7 @@ export function peek<B, T>({ path, view }: StorefrontCall<B, T>, bodies?: Readon
   const body = seeded.get(path);
   if (!body) return undefined;
   // Kept, so every read of it (this render, the next, `load`) gets one value: a hydrated page whose
-  // read settles with a value of the same identity does not render again (issue 32).
+  // read settles with a value of the same identity does not render again, which would hold a slow phone's main thread.
   const value = view(body as B);
   settled.set(path, value);
   return value;
@@ -128,7 +128,7 @@ export function peekMissing({ path }: { path: string }, bodies?: ReadonlyMap<str
 export const shopCall = (catalogueUrl: string) =>
   call(storefrontReadPath.shop(catalogueUrl), (body: ShopResponse): Shop => body.shop);
 
-/** The address of one catalogue view's page (issue 11: the server filters, sorts and cuts). */
+/** The address of one catalogue view's page (the server filters, sorts and cuts, so a big shop is never downloaded whole). */
 export function cataloguePageCall(catalogueUrl: string, query: CatalogueQuery) {
   return call(
     storefrontReadPath.cataloguePage(catalogueUrl, query),

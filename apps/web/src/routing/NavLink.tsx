@@ -11,7 +11,8 @@ type Props = Omit<ComponentProps<typeof Link>, 'className'> & {
 /**
  * A link that knows whether it names the page on screen (`aria-current="page"`, an active class),
  * as React Router's NavLink does; that one brings the data router's view-transition code into the
- * one chunk React Router ships as, which every page downloads (issue 32).
+ * one chunk React Router ships as, which every page downloads, and a shop's first visit
+ * must stay within its script budget.
  */
 export function NavLink({ className, end = false, to, ...props }: Props): ReactNode {
   const { pathname } = useLocation();

@@ -18,7 +18,7 @@ export interface RouteEntry {
  * React Router's route shape, with pages that load when first opened (`lazy`). `prepare` starts
  * what the route's first render needs besides its code (the shop's API reads, its strings), beside
  * that code, and is waited for with it. The browser renders the tables with `useRoutes` (not the
- * data router, whose code a shop's first visit would download: issue 32).
+ * data router, whose code a shop's first visit would download, past its script budget).
  */
 export interface AppRoute {
   id?: string;

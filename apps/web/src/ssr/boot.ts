@@ -3,7 +3,7 @@ import { STOREFRONT_BOOT_ID, type StorefrontBoot } from '@vitrine/contracts/stor
 let boot: StorefrontBoot | null | undefined;
 
 /**
- * What a server-rendered page was rendered from (issue 11), read once from its JSON element;
+ * What a server-rendered page was rendered from, read once from its JSON element;
  * undefined on a page the browser renders itself. (The CSP allows no inline script, so it is data.)
  */
 export function readBoot(): StorefrontBoot | undefined {

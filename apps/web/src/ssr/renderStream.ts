@@ -5,7 +5,7 @@ import type { renderToPipeableStream as RenderToPipeableStream } from 'react-dom
 /**
  * `renderToPipeableStream` from React DOM's streaming build alone. `react-dom/server` loads its
  * legacy `renderToString` build beside it, 264 KB of source the server would keep in memory for
- * nothing (issue 32). The file is picked as `react-dom/server` itself picks it (by NODE_ENV), so
+ * nothing. The file is picked as `react-dom/server` itself picks it (by NODE_ENV), so
  * it always matches the React build it renders with; required by path, past the package's
  * exports, because no export names the streaming build alone.
  */

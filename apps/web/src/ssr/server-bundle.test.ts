@@ -24,7 +24,7 @@ function packagesImported(): Set<string> {
 }
 
 /**
- * Node keeps the source of every module it loads (issue 32): the server-rendering bundle carries
+ * Node keeps the source of every module it loads, so the server's memory grows with every module: the server-rendering bundle carries
  * what it uses of the libraries whose Node form is far larger (React Router's development build,
  * lucide-react's file of every icon), and React DOM's streaming build is loaded alone
  * (ssr/renderStream.ts), not `react-dom/server`, which loads the legacy build beside it.

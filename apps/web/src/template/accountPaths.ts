@@ -10,7 +10,7 @@ export const isAccountPath = (pathname: string): boolean => inSections(pathname,
 
 /**
  * The shop's own pages in the owner's area (dashboard, shop profile, products, categories, orders),
- * as opposed to the template's demo pages beside them: live order news is for these (issue 27).
+ * as opposed to the template's demo pages beside them: live order news is for these.
  */
 export const isShopOwnerPath = (pathname: string): boolean =>
   (shopOwnerSections as readonly string[]).includes(firstSegment(pathname));

@@ -19,7 +19,8 @@ export const lazyPage = (load: PageModule, namespaces: readonly string[] = []): 
 
 /**
  * A top-level layout of the account area or the template (or the home page): it loads with
- * i18next and the app's Redux store, which a shopper on a shop page never downloads (issue 11).
+ * i18next and the app's Redux store, which a shopper on a shop page never downloads
+ * (a shop page must stay within its script budget).
  * Pages below it use both as before.
  */
 export const appLayout = (load: PageModule, namespaces: readonly string[] = []): Pick<AppRoute, 'lazy'> => ({

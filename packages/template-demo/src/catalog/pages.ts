@@ -1,7 +1,7 @@
 import type { CatalogPage } from '@vitrine/web/template/catalog/pages';
 
 /**
- * The template demo's pages as data (issues 13 and 14), in the admin template's menu families
+ * The template demo's pages as data, in the admin template's menu families
  * (`catalogGroups` in the web app's template/catalog/pages.ts): the menu, the navbar search, the
  * route table (routes.tsx) and the route-walk test come from this list. Pure data, no imports of
  * components, so a Node test can read it.

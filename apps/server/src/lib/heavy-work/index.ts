@@ -6,7 +6,7 @@ import type { Answer, JobHandlers, JobReply, JobRequest } from './protocol.js';
 
 /**
  * Heavy work an owner starts (reading an import, writing an export) runs here, never on the event
- * loop that answers shoppers (issue 64: one upload froze every shop). Each job gets a worker thread
+ * loop that answers shoppers (one upload there froze every shop). Each job gets a worker thread
  * of its own, with a heap cap, that exits when the job ends, so the memory it used is given back.
  * A few jobs run at once (one less than the cores, so the main thread keeps one); a few more wait
  * their turn; past that the caller is told the server is busy (503, try again).

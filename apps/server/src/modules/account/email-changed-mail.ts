@@ -55,7 +55,7 @@ export function changeTime(at: Date, language: Language): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(at);
 }
 
-/** The notice to the address that was replaced (issue 24): a stolen session cannot quietly take the account. */
+/** The notice to the address that was replaced: a stolen session cannot quietly take the account. */
 export function emailChangedMail(
   change: { oldEmail: string; newEmail: string; name: string; at: Date },
   language: Language,

@@ -19,7 +19,7 @@ export interface AccountSettingsDeps {
   mailer: Mailer;
 }
 
-/** Issue 13's account settings: the signed-in owner's or admin's name, e-mail, language and order mails. */
+/** Account settings: the signed-in owner's or admin's name, e-mail, language and order mails. */
 export const accountSettingsRoutes =
   (
     { db, config }: ModuleContext,

@@ -37,7 +37,7 @@ export async function getAccountSettings(db: Db, session: SessionClaims): Promis
   };
 }
 
-/** An e-mail change that was saved: the old address is told (issue 24). */
+/** An e-mail change that was saved: the old address is told, so a stolen session cannot quietly take the account. */
 export interface EmailChange {
   oldEmail: string;
   newEmail: string;

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Device cookies (OWASP, "Slow down online guessing attacks with device cookies"; issue 24): a
+ * Device cookies (OWASP, "Slow down online guessing attacks with device cookies"): a
  * browser that has signed in to an account before carries a signed cookie naming that account, and
  * its logins are judged on that device's own budget of wrong passwords, not on the account's or the
  * address's. So guessing from anywhere else stays expensive (the account locks for strangers), and

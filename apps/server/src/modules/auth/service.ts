@@ -106,7 +106,7 @@ export class AuthService {
     return (await this.isUrlFree(url)) ? { available: true } : { available: false, reason: 'This address is taken.' };
   }
 
-  /** Free: no shop holds it, now or as a former address (those stay their shop's, issue 24). */
+  /** Free: no shop holds it, now or as a former address (those stay their shop's, so its old links work). */
   isUrlFree(url: string, exceptShopId?: number): Promise<boolean> {
     return isAddressFree(this.db, url, exceptShopId);
   }

@@ -1,5 +1,5 @@
 /**
- * The export's file, written in a worker of its own (`lib/heavy-work`, issue 64: an XLSX of 5,000
+ * The export's file, written in a worker of its own (`lib/heavy-work`: an XLSX of 5,000
  * products held the event loop for seconds). The main thread reads the catalogue a page at a time
  * and hands each page over; the worker turns the whole into CSV or XLSX and moves the bytes back.
  */

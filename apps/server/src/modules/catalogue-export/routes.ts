@@ -32,7 +32,7 @@ export async function exportCatalogue(
   }
 }
 
-/** The owner's catalogue as a spreadsheet (issue 29), in the columns the import reads back. */
+/** The owner's catalogue as a spreadsheet, in the columns the import reads back. */
 export const catalogueExportRoutes =
   (context: ModuleContext, tokens: TokenService): FastifyPluginAsyncZod =>
   async (app) => {

@@ -7,7 +7,7 @@ import { groupBy } from '../shared/group-by.js';
 import { toCurrencyMinor } from '../shared/money.js';
 
 /**
- * The catalogue as one sheet (issue 29, columns in contracts' `sheetColumns`): a row per product,
+ * The catalogue as one sheet (columns in contracts' `sheetColumns`): a row per product,
  * then a row per variant that repeats the product's `id` and `sku`. A cell is text, a whole number
  * (id, stock) or a price; the CSV and XLSX writers decide how each is spelled.
  */
@@ -41,7 +41,7 @@ const text = (value: string) => escapeFormula(value);
 
 /**
  * Products read at a time. PGlite runs a query on the event loop, and on PostgreSQL the rows are
- * turned into objects there: a page of products keeps each read short (issue 64: the export of
+ * turned into objects there: a page of products keeps each read short (the export of
  * 5,000 products held the loop for seconds), and the pages are sent to the worker one by one.
  */
 export const SHEET_PAGE = 250;

@@ -1,6 +1,7 @@
 /**
- * The import's heavy part, run in a worker of its own (`lib/heavy-work`, issue 64): reading the
- * sheet and the ZIP of pictures within their limits, and comparing the rows with the catalogue.
+ * The import's heavy part, run in a worker of its own (`lib/heavy-work`), off the event loop that
+ * answers shoppers: reading the sheet and the ZIP of pictures within their limits, and comparing
+ * the rows with the catalogue.
  * The main thread reads and writes the database; the worker keeps the parsed sheet between calls.
  */
 import { type ImportResponse, importResponse, type SheetError, type SheetRowResult } from '@vitrine/contracts';

@@ -33,9 +33,10 @@ export class SheetFileError extends Error {
 }
 
 /**
- * What reading a sheet may cost, enforced while reading (issue 64): the XML of an XLSX may unpack to
- * this much in all (a real 20,000-row sheet with 480-character descriptions unpacks to 19 MB), and a
- * row may have at most this many cells (the sheet has 12 columns).
+ * What reading a sheet may cost, enforced while reading, so no upload can freeze the server: the
+ * XML of an XLSX may unpack to this much in all (a real 20,000-row sheet with 480-character
+ * descriptions unpacks to 19 MB), and a row may have at most this many cells (the sheet has 12
+ * columns).
  */
 export const READ_LIMITS = {
   maxXlsxUnpackedBytes: 64 * 1024 * 1024,

@@ -40,7 +40,7 @@ export interface CatalogueNow {
 
 /**
  * Products read at a time: PGlite runs each query on the event loop, so a 5,000-product shop read
- * in one query per table held it for 300 ms (issue 64); a page keeps each read short.
+ * in one query per table held it for 300 ms; a page keeps each read short.
  */
 const PAGE = 250;
 

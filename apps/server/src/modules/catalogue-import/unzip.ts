@@ -1,7 +1,7 @@
 import type { Entry, ZipFile } from 'yauzl';
 
 /**
- * ZIP entries unpacked within limits, whatever the headers claim (issue 64: a ZIP that said 10
+ * ZIP entries unpacked within limits, whatever the headers claim (a ZIP that said 10
  * bytes for a 1 GB entry froze the server). yauzl reads the central directory and inflates each
  * entry through Node's zlib as a stream (on libuv's threads), and it refuses an entry the moment it
  * yields more bytes than its header declared. So the declared sizes, summed and capped BEFORE

@@ -220,7 +220,7 @@ export class CatalogueService {
       // The count rides along with the page (one round trip); only a page past the end asks again.
       // A subquery, not `count(*) over ()`: the window made every page read and sort all the shop's
       // matching rows, where the page alone walks its sort's index (bulk-mart, PostgreSQL: median
-      // 2.5-3.3 ms against 0.9-1.0 ms per page, issue 32).
+      // 2.5-3.3 ms against 0.9-1.0 ms per page).
       const matching = sql<number>`(select count(*) from ${products} where ${where})`.mapWith(Number);
       const pageRows = (asked: number) =>
         this.db

@@ -6,7 +6,7 @@ import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
 import { getDeliverySettings, updateDeliverySettings } from './service.js';
 
-/** Issue 28: the owner's "Delivery and payment" settings (methods, zones and fees, QR payment keys). */
+/** The owner's "Delivery and payment" settings (methods, zones and fees, QR payment keys). */
 export const deliveryRoutes =
   (context: ModuleContext, tokens: TokenService): FastifyPluginAsyncZod =>
   async (app) => {

@@ -20,7 +20,7 @@ import {
   updateDiscountCode,
 } from './service.js';
 
-/** The owner's discount codes (issue 28): amounts in the shop currency's units, as prices. */
+/** The owner's discount codes: amounts in the shop currency's units, as prices. */
 export const discountRoutes =
   (context: ModuleContext, tokens: TokenService): FastifyPluginAsyncZod =>
   async (app) => {

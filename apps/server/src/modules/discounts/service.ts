@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../shared/db-errors.js';
 import { moneyNumber } from '../shared/money.js';
 
 /**
- * A shop's discount codes (issue 28), as its owner manages them. Amounts travel in the shop
+ * A shop's discount codes, as its owner manages them. Amounts travel in the shop
  * currency's units and are stored in its minor units; a percentage is stored as it is. Codes are
  * read by checkout in `orders/pricing.ts`, which also counts their uses.
  */

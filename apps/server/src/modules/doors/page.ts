@@ -1,7 +1,7 @@
 import type { Language } from '@vitrine/contracts';
 import type { RouteAssets } from '../seo/assets.js';
 
-/** The owner's doors (issue 31) and the web app's module of each (keys of the Vite manifest). */
+/** The owner's doors (sign-in, sign-up, password reset) and each one's web module (a Vite manifest key). */
 const doorModules: Record<string, string> = {
   '/login': 'src/features/doors/LoginDoor.tsx',
   '/pages/login': 'src/features/doors/LoginDoor.tsx',

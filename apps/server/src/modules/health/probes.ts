@@ -24,7 +24,7 @@ function answerOf(securityHeaders: Readonly<Record<string, string>>, body: unkno
 /**
  * The liveness and readiness probes on the fast paths (http/fast-reads.ts), from bytes prepared
  * once: a load balancer asks them several times a second per instance, and through Fastify each
- * cost about 100 µs of CPU (its hooks, the response's schema check, header bookkeeping; issue 32).
+ * cost about 100 µs of CPU (its hooks, the response's schema check, header bookkeeping).
  * Readiness is answered there only while its last check succeeded and stands; otherwise the socket
  * path waits for the next check, and a failed one leaves the request to the route (its error
  * envelope, a 500).

@@ -60,7 +60,7 @@ function shopCard(shop: HomeShop, index: number): string {
 }
 
 /**
- * The home page at `/` (issue 31): what Vitrine gives a shop, the listed shops as cards linking to
+ * The home page at `/`: what Vitrine gives a shop, the listed shops as cards linking to
  * each, and the ways in (open a shop, sign in). Plain HTML and inline CSS: no script at all.
  */
 export function renderHomePage(language: Language, origin: string, shops: HomeShop[]): string {

@@ -49,7 +49,7 @@ function builtInPictures(): Set<string> {
 /**
  * Refuses (422, naming the field) any picture that is neither one of this shop's uploads, still
  * stored, nor a built-in picture: a shop cannot show another shop's pictures, or a key that does not
- * exist (issue 24). `kept` are pictures the record already shows: saving it again never fails on them.
+ * exist. `kept` are pictures the record already shows: saving it again never fails on them.
  */
 export async function checkPictures(
   db: Db,

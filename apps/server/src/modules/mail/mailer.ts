@@ -64,7 +64,7 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
 
 /**
  * nodemailer is loaded with the first mail, not at start: a server that sends a few mails a day
- * need not hold its code (about 650 KB of source) in every instance's memory (issue 32).
+ * need not hold its code (about 650 KB of source) in every instance's memory.
  */
 function lazyTransport(options: string | Record<string, unknown>): () => Promise<Transporter> {
   let transport: Promise<Transporter> | undefined;

@@ -39,7 +39,7 @@ export interface MetricsSources {
 
 export class Metrics {
   readonly registry = new Registry();
-  /** Set by the event streams (issue 27) as they open and close. */
+  /** Set by the owner's live order streams as they open and close. */
   readonly eventStreamsOpen: Gauge;
   private readonly ordersPlaced: Counter;
   private readonly ordersRefused: Counter;

@@ -10,7 +10,7 @@ import { cancelByShopper, shopperOrder } from './service.js';
 /** Looks at order pages per client address per 10 minutes: plenty for a shopper, little for a guesser. */
 export const ORDER_PAGE_READS_PER_WINDOW = 120;
 
-/** The shopper's order page (issue 27): read it, and cancel while it is pending. No account: the link is the key. */
+/** The shopper's order page: read it, and cancel while it is pending. No account: the link is the key. */
 export const orderPageRoutes =
   (context: ModuleContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -11,7 +11,7 @@ import { minorToNumber, toMinor } from '../shared/money.js';
 import { orderPageUrl } from './token.js';
 
 /**
- * Mails to the shopper (issue 27), when they gave an address and SMTP is set: the confirmation with
+ * Mails to the shopper, when they gave an address and SMTP is set: the confirmation with
  * their order's link, and one at each change of its status, in the language they ordered in. Sent
  * after the answer has gone out; a slow or failing mail server is logged, never felt.
  */

@@ -17,7 +17,7 @@ import { SpentTickets, StreamTickets } from './tickets.js';
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
 /**
- * The owner's live orders (issue 27): a ticket for the signed-in owner, and the server-sent events
+ * The owner's live orders: a ticket for the signed-in owner, and the server-sent events
  * of that owner's shop only, as the change events bring them (from any instance on PostgreSQL).
  */
 export const orderStreamRoutes =

@@ -35,7 +35,7 @@ function refused(from: OrderStatus, to: OrderStatus, payment: PaymentStatus): Ht
 }
 
 /**
- * The one way an order changes status (issue 27), for the owner, the shopper and the server alike.
+ * The one way an order changes status, for the owner, the shopper and the server alike.
  * The order's row is locked first, so of two changes sent at once (an owner's confirm or mark-paid,
  * a shopper's cancel) the second sees the first's result and is judged against it: exactly one
  * wins. The change, its history row and — when cancelling — the stock given back commit together.

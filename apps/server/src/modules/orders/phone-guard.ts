@@ -7,7 +7,7 @@ import { HttpFail, notFound } from '../../http/errors.js';
 import { canonicalPhone, PHONE_NOT_POSSIBLE } from '../../lib/phone.js';
 
 /**
- * Against fake cash-on-delivery orders (issue 27): a shop refuses orders from a phone its owner
+ * Against fake cash-on-delivery orders: a shop refuses orders from a phone its owner
  * blocked, and from a phone already holding the shop's cap of pending orders. Numbers are stored
  * and compared in E.164, read in the shop's country ({@link canonicalPhone}), so writing one
  * number another way (`9000000009`, `0091 9000000009`, `+91 09000000009`) is the same phone.

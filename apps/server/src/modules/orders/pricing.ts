@@ -19,7 +19,7 @@ import { discountCodes, orders } from '../../db/schema.js';
 import { HttpFail } from '../../http/errors.js';
 
 /**
- * The money of an order beyond its goods (issue 28): the delivery fee from the shop's zones, the
+ * The money of an order beyond its goods: the delivery fee from the shop's zones, the
  * discount of a code, the total. One function prices the checkout's quote and the order itself, so
  * what the shopper was shown is what the order charges; nothing here comes from the client.
  */

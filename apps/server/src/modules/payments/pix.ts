@@ -1,5 +1,5 @@
 /**
- * The static Pix QR code ("BR Code", issue 28) a Brazilian shop's shopper scans or pastes ("Pix
+ * The static Pix QR code ("BR Code") a Brazilian shop's shopper scans or pastes ("Pix
  * copia e cola") to pay an order: EMV® QRCPS merchant-presented mode as the Banco Central's
  * "Manual do BR Code" lays it out. Each field is its 2-digit ID, its 2-digit length and its value;
  * the last, 63, is a CRC16 of everything before it.

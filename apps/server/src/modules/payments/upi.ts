@@ -1,5 +1,5 @@
 /**
- * The UPI payment link (issue 28) an Indian shop's shopper opens, or scans as a QR code, to pay an
+ * The UPI payment link an Indian shop's shopper opens, or scans as a QR code, to pay an
  * order in their UPI app: NPCI's `upi://pay` deep link with the payee's UPI ID (pa), name (pn),
  * amount (am), currency (cu) and a note (tn) the payee sees with the payment.
  */

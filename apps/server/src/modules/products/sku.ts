@@ -4,7 +4,7 @@ import { products, productVariants, skus } from '../../db/schema.js';
 import { HttpFail } from '../../http/errors.js';
 
 /**
- * SKUs (issue 29): one code per product and per variant, unique within a shop across both. The
+ * SKUs: one code per product and per variant, unique within a shop across both. The
  * `skus` table's key (shop_id, sku) is what enforces it, so two saves racing for one code cannot
  * both win; the checks here only turn the loser's unique violation into a 422 that names the holder.
  * The product form and the spreadsheet import both write through these helpers.

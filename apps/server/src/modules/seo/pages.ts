@@ -91,7 +91,7 @@ function productJsonLd(shop: Shop, product: Product, url: string, images: string
 }
 
 /**
- * Server-written link previews for storefront pages (issue 4, "Link previews"): title, meta
+ * Server-written link previews for storefront pages: title, meta
  * description, Open Graph with the page's share card, Twitter card, canonical link and JSON-LD, read through the
  * catalogue service (its in-process cache), so unfurling a link costs no query when warm.
  */
@@ -104,7 +104,7 @@ export class SeoPages {
     webDist?: string,
     /** The server renderer of shop pages, when the web build has one. */
     private readonly ssr?: StorefrontSsr,
-    /** Where a shop that used to be at an address is now (issue 24: renamed shops keep their links). */
+    /** Where a shop that used to be at an address is now (renamed shops keep their links). */
     private readonly movedTo?: FormerAddressLookup,
   ) {
     this.assets = new RouteAssets(webDist);
@@ -112,7 +112,7 @@ export class SeoPages {
 
   /**
    * The page for a storefront address (path and query), or null when it is not a storefront page:
-   * its tags, and (with a server entry in the web build) its server-rendered markup (issue 11).
+   * its tags, and (with a server entry in the web build) its server-rendered markup.
    * Reads only what the page shows (the shop, the product or the first page of products), never a
    * shop's whole list.
    */

@@ -6,7 +6,7 @@ import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
 import { markShopShared, setSetupDismissed, setupGuide } from './service.js';
 
-/** The new owner's setup guide (issue 31): computed from the shop's data, dismissible, reopenable. */
+/** The new owner's setup guide: computed from the shop's data, dismissible, reopenable. */
 export const setupRoutes =
   ({ db }: ModuleContext, tokens: TokenService): FastifyPluginAsyncZod =>
   async (app) => {

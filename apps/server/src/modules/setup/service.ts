@@ -24,7 +24,7 @@ function canonical(value: unknown): string {
 const exists = (query: { toSQL(): unknown }) => sql<boolean>`exists (${query})`;
 
 /**
- * The setup guide of a shop (issue 31), every step read from the shop's data: a logo among its
+ * The setup guide of a shop, every step read from the shop's data: a logo among its
  * pictures; a header that is not the one a new shop starts with; an address and a phone; a
  * category; a product with a picture; delivery settings changed from the default or a payment key;
  * the shop's link copied, shared or opened from the account area.

@@ -8,7 +8,7 @@ import { SHOP_URLS_TAG } from '../shared/context.js';
 type Tx = Pick<Db, 'select' | 'insert' | 'delete' | 'execute'>;
 
 /**
- * A shop's catalogue addresses, current and former (issue 24). A renamed shop keeps its old
+ * A shop's catalogue addresses, current and former. A renamed shop keeps its old
  * addresses for as long as it exists: nobody else may take them, and they answer 301 to the
  * current one, so the links and QR codes it printed keep sending its customers to it.
  */

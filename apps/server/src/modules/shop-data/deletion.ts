@@ -9,7 +9,7 @@ import { shopChanged, type Writer } from '../shared/context.js';
 const CONFIRM_MISMATCH = 'Type your shop’s address exactly as shown to confirm.';
 
 /**
- * Deletes an owner's shop and account for good (issue 30): the shop, its catalogue, pictures,
+ * Deletes an owner's shop and account for good: the shop, its catalogue, pictures,
  * orders, reports, former addresses (every table hangs off the shop with ON DELETE CASCADE), then
  * the user, which ends every session (a token whose user is gone is refused). Nothing is kept: the
  * shop's orders are its owner's records, in the ZIP export they can take first; the mails to the

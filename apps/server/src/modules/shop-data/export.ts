@@ -96,7 +96,7 @@ async function pictures(db: Db, shopId: number): Promise<Record<string, Uint8Arr
 }
 
 /**
- * The owner's whole shop as a ZIP (issue 30): shop.json (the shop and its categories as the account
+ * The owner's whole shop as a ZIP: shop.json (the shop and its categories as the account
  * API shows them), products.csv (the catalogue import's format), orders.csv and every picture: their data, readable without us.
  * Pictures are stored as they are (WebP does not compress further); the texts are deflated.
  */
@@ -108,7 +108,7 @@ export async function shopArchive(db: Db, shopId: number): Promise<Uint8Array> {
       .from(productCategories)
       .where(eq(productCategories.shopId, shopId))
       .orderBy(asc(productCategories.sortOrder)),
-    // The catalogue spreadsheet's own format (issue 29): the owner's products.csv imports back as it is.
+    // The catalogue spreadsheet's own format: the owner's products.csv imports back as it is.
     catalogueSheet(db, shopId).then(sheetCsv),
     ordersCsv(db, shopId),
     pictures(db, shopId),

@@ -11,7 +11,7 @@ import { failures } from '../shared/schemas.js';
 import { deleteShopAndAccount } from './deletion.js';
 import { shopArchive } from './export.js';
 
-/** The owner's own data (issue 30): the whole shop as a ZIP, and deleting the shop and the account. */
+/** The owner's own data: the whole shop as a ZIP, and deleting the shop and the account. */
 export const shopDataRoutes =
   (context: ModuleContext, tokens: TokenService, withinConfirmBudget: ConfirmBudget): FastifyPluginAsyncZod =>
   async (app) => {

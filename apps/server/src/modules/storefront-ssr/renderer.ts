@@ -48,7 +48,7 @@ export function scriptsAfterContent(html: string, entries: Entries | undefined):
 export const ssrEntryOf = (webDist: string) => path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
 
 /**
- * Server-rendered storefront pages (issue 11): the web build's server entry renders a shop's home
+ * Server-rendered storefront pages: the web build's server entry renders a shop's home
  * or product page from the catalogue's cached answers, and the markup goes into the page with the
  * answers beside it for hydration. A rendering is kept per page and language until the answers it
  * came from change (their entity tags are its key), so a busy shop renders once per change.

@@ -240,7 +240,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * The mixed workload of issue 6: 90 % catalogue reads, 5 % reports, 5 % orders, from `connections`
+ * The mixed workload: 90 % catalogue reads, 5 % reports, 5 % orders, from `connections`
  * clients each sending its next request as soon as the last is answered, for `durationMs`.
  */
 export async function runMixedWorkload(options: {

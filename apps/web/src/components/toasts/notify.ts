@@ -30,7 +30,7 @@ export function hostMounted(toast: typeof Toast): void {
 /**
  * Runs `work` once the browser has painted the next frame: a message tells of a change the tap
  * made (the cart's badge), which shows first, and the toast's work (the first one loads and mounts
- * react-toastify) does not hold that frame back (issue 32: a tap on Add to cart reaches the badge
+ * react-toastify) does not hold that frame back (a tap on Add to cart must reach the badge
  * within 100 ms on a phone). A hidden page paints no frames: its message waits until it is shown.
  */
 function afterNextPaint(work: () => void): void {

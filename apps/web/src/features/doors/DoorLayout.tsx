@@ -5,7 +5,7 @@ import { LanguageMenu } from './LanguageMenu';
 import './doors.scss';
 
 /**
- * The frame of the owner's doors (sign-in, sign-up, forgot password; issue 31): the page in the
+ * The frame of the owner's doors (sign-in, sign-up, forgot password): the page in the
  * owner area's colour mode, a language choice, the card. Neither the admin template nor i18next
  * nor the app's Redux store loads on the way in; the owner area loads once the owner is in.
  */

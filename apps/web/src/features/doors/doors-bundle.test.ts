@@ -6,7 +6,7 @@ import { defaultDist, filesFor, measureRoute } from '../../../../../bench/web/bu
 import { buildWebIfStale } from '../../../../../scripts/lib.mjs';
 
 /**
- * Issue 31's fast doors, checked from the build's module graph (apps/web/dist): the sign-in, sign-up
+ * The doors stay fast, checked from the build's module graph (apps/web/dist): the sign-in, sign-up
  * and forgot-password pages load none of the admin template, i18next, the app's Redux store or
  * zod, whatever the bundler named their chunks, and stay within a first-visit budget.
  */
@@ -24,7 +24,7 @@ const keysOf = (page: string) => [
 ];
 /**
  * Compressed as the server sends them: React and the router are most of it (a shop page has the
- * same). 87–89 KB since the browser's routes left the data router (issue 32); a little room above.
+ * same). 87–89 KB since the browser's routes left the data router; a little room above.
  */
 const BUDGET = { js: 92 * 1024, css: 14 * 1024 };
 

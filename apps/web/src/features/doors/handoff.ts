@@ -1,5 +1,5 @@
 /**
- * What the owner area leaves for the doors within one page (issue 31): the doors load neither the
+ * What the owner area leaves for the doors within one page: the doors load neither the
  * app's Redux store nor i18next, so the reason an owner was signed out (shown on the sign-in page)
  * and the theme the owner area was in wait here, in plain module state, for the next door to read.
  */

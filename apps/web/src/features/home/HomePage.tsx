@@ -7,8 +7,8 @@ const loadedHere = () => {
 };
 
 /**
- * `/` inside the web app. The home page is written by the server (apps/server/src/modules/home,
- * issue 31), so a link to it from the account area or a shop loads it from the server. Only a
+ * `/` inside the web app. The home page is written by the server (apps/server/src/modules/home),
+ * so a link to it from the account area or a shop loads it from the server. Only a
  * server without that page (a development setup) leaves the app here: it then offers the ways in.
  */
 export default function HomePage() {

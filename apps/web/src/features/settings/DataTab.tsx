@@ -9,7 +9,7 @@ import { ownerCall, ownerDownload, SERVER_UNREACHABLE } from '../account/api/own
 import { accountDeleted } from '../account/auth/authSlice';
 
 /**
- * The owner's own data (issue 30): the whole shop as a ZIP to keep, and deleting the shop and the
+ * The owner's own data: the whole shop as a ZIP to keep, and deleting the shop and the
  * account for good, after typing the shop's address and the password.
  */
 export function DataTab({ shopUrl }: { shopUrl: string }) {

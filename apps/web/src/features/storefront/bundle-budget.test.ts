@@ -14,7 +14,7 @@ import {
 import { buildWebIfStale } from '../../../../../scripts/lib.mjs';
 
 /**
- * Issue 32's budget: 100 KB of JavaScript as Chromium counts it. React DOM is 57 KB of it; React
+ * The first-visit budget: 100 KB of JavaScript as Chromium counts it. React DOM is 57 KB of it; React
  * Router, used declaratively (`useRoutes`, not the data router: routes.tsx), about 12 KB. The first
  * visit measures 92.6 KB.
  */
@@ -23,7 +23,7 @@ const JS_CEILING = 100 * 1024;
 /**
  * The bundle budget, checked deterministically from apps/web/dist: what a first visit to a shop page
  * downloads, compressed as the server sends it, with each answer's headers as Chromium counts them
- * (issue 32: CSS ≤ 15 KB, JavaScript in at most 8 requests; issue 11 had 110 and 20 KB of bodies).
+ * (CSS ≤ 15 KB, JavaScript in at most 8 requests; an earlier budget allowed 110 and 20 KB of bodies).
  */
 describe('storefront bundle budget', () => {
   it('a first visit to /{shop} stays within the JS and CSS budgets', { timeout: 180_000 }, async () => {

@@ -8,13 +8,13 @@ import { createTranslator, type Strings, type TranslateOptions, type Translator 
 export const SHOP_NAMESPACES = ['storefront'] as const;
 
 /**
- * The strings of checkout, confirmation and an order's page (issue 32: a shop's first visit
+ * The strings of checkout, confirmation and an order's page (a shop's first visit
  * downloads only what its first page shows). Keys missing here are looked up in `storefront`.
  */
 export const ORDER_NAMESPACE = 'storefrontOrder';
 
 // Lazy, one JSON chunk per language and namespace: a shopper downloads the strings of one language.
-// The owner's doors (sign-in, sign-up, forgot password) read theirs here too (issue 31).
+// The owner's doors (sign-in, sign-up, forgot password) read theirs here too, so the way in loads no i18next.
 const files = import.meta.glob<{ default: Strings }>(['../locales/*/storefront*.json', '../locales/*/doors.json']);
 
 async function loadStrings(language: string, namespace: string): Promise<Strings> {
@@ -24,7 +24,7 @@ async function loadStrings(language: string, namespace: string): Promise<Strings
 
 /**
  * Keeps `<html lang>` and the remembered choice in step with the language; the cookie tells the
- * server which language to render a shop's page in (issue 11).
+ * server which language to render a shop's page in.
  */
 function followLanguage(language: string) {
   if (!isLanguage(language) || typeof document === 'undefined') return;

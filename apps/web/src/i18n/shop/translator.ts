@@ -1,5 +1,5 @@
 /**
- * The storefront's strings without the i18next runtime (issue 11: a shop page's first download
+ * The storefront's strings without the i18next runtime (a shop page's first download
  * stays under 110 KB, and i18next alone is 14 KB of it). It reads the same JSON files in the
  * same format the account area's i18next reads: nested keys, `{{name}}` and `{{count, number}}`,
  * plurals as `key_one` / `key_other` (CLDR rules through `Intl.PluralRules`), `defaultValue`.

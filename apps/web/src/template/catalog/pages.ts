@@ -1,7 +1,7 @@
 import type { Role } from '../navigation/types';
 
 /**
- * The admin template's menu families and pages as data (issues 13 and 14): the product's own pages
+ * The admin template's menu families and pages as data: the product's own pages
  * here (sign-in, settings, lock screen, password reset, errors), the template demo's beside them in
  * packages/template-demo (catalog/pages.ts). The menu, the navbar search and the route-walk test
  * read both lists. Pure data, no imports of components, so a Node test can read it.
@@ -20,7 +20,7 @@ export const catalogGroups = [
   { id: 'extensions', icon: 'Blocks' },
 ] as const;
 
-/** A menu group: `apps` is the demo apps' group (issue 12), the others are the template's families. */
+/** A menu group: `apps` is the demo apps' group, the others are the template's families. */
 export type CatalogGroupId = (typeof catalogGroups)[number]['id'] | 'apps';
 
 export interface CatalogPage {

@@ -43,7 +43,7 @@ const page = (id: string, title: string, link: string, icon: string, starred = f
   starred,
 });
 
-/** The template's catalog pages (issues 13 and 14), each searchable by its title. */
+/** The template's catalog pages, each searchable by its title. */
 const catalogEntries = (known: readonly Bookmark[]): Bookmark[] =>
   allCatalogPages
     .filter((p) => !known.some((k) => k.link === openablePath(p)))

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import './showcase.scss';
 
 /**
- * The frame of every UI-showcase page (issue 14) and template demo page: the page's menu title,
+ * The frame of every UI-showcase page and template demo page: the page's menu title,
  * a line saying what it shows, and a badge saying it is demo content, not the owner's data.
  */
 export function ShowcasePage({

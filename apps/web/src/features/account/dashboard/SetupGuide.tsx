@@ -16,7 +16,7 @@ const stepLinks: Record<Exclude<SetupStepId, 'shared'>, string> = {
 };
 
 /**
- * The setup guide on a new owner's dashboard (issue 31): seven steps that tick themselves from the
+ * The setup guide on a new owner's dashboard: seven steps that tick themselves from the
  * shop's data (the server reads it), each linking to where it is done. Put away on the server, per
  * shop; a "Setup guide" link brings it back.
  */

@@ -2,7 +2,7 @@ import type { SetupGuideResponse } from '@vitrine/contracts';
 import { ownerApi } from '../api/ownerApi';
 
 /**
- * The setup guide (issue 31): read from the shop's data by the server, so any save that changes
+ * The setup guide: read from the shop's data by the server, so any save that changes
  * the shop, its products or categories refreshes it.
  */
 const setupApi = ownerApi.injectEndpoints({

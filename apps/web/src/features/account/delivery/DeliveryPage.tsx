@@ -24,7 +24,7 @@ import {
 } from './deliveryForm';
 import { ZoneCard } from './ZoneCard';
 
-/** "Delivery and payment" (`/account/delivery`, issue 28): how orders are handed over and paid for. */
+/** "Delivery and payment" (`/account/delivery`): how orders are handed over and paid for. */
 export default function DeliveryPage() {
   const { t } = useTranslation('delivery');
   // Read again on every visit: a currency change in Edit Account changes how amounts are typed.

@@ -3,7 +3,7 @@ import { store } from '../../../store';
 import { asOwnerResult, ownerApi } from '../api/ownerApi';
 import { refreshStorefront } from '../api/storefrontCache';
 
-/** `GET`/`PUT /api/account/delivery`: the shop's delivery, pickup and payment settings (issue 28). */
+/** `GET`/`PUT /api/account/delivery`: the shop's delivery, pickup and payment settings. */
 export const deliveryApi = ownerApi.enhanceEndpoints({ addTagTypes: ['Delivery'] }).injectEndpoints({
   endpoints: (build) => ({
     getDeliverySettings: build.query<DeliverySettingsResponse, void>({

@@ -7,7 +7,7 @@ import type {
 import { store } from '../../../store';
 import { asOwnerResult, ownerApi } from '../api/ownerApi';
 
-/** The shop's discount codes: the list, each code's orders, and the owner's changes (issue 28). */
+/** The shop's discount codes: the list, each code's orders, and the owner's changes. */
 const discountsApi = ownerApi.enhanceEndpoints({ addTagTypes: ['Discounts'] }).injectEndpoints({
   endpoints: (build) => ({
     listDiscountCodes: build.query<DiscountCodeListResponse, void>({

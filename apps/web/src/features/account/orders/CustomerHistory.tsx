@@ -9,7 +9,7 @@ import { setPhoneBlocked } from './phoneGuardApi';
 
 /**
  * What the shop has seen of the order's phone number (orders, cancelled, delivered), and Block /
- * Unblock after a confirmation: a blocked number's next orders are refused (issue 27).
+ * Unblock after a confirmation: a blocked number's next orders are refused.
  */
 export function CustomerHistory({ order }: { order: OwnerOrder }) {
   const { t } = useTranslation('account');

@@ -10,7 +10,7 @@ import { ownerDownload } from '../api/ownerClient';
 export type SheetFormat = 'csv' | 'xlsx';
 
 /**
- * The Products page's "Export" button (issue 29): the whole catalogue as CSV or Excel, fetched with
+ * The Products page's "Export" button: the whole catalogue as CSV or Excel, fetched with
  * the owner's session and saved under the name the server gives it. A failure says why in a toast
  * that offers to try again.
  */

@@ -26,7 +26,7 @@ export interface ProfileValues {
   low_stock_threshold: string;
   /** Pending orders one phone may hold in the shop; 0 is no cap (whole number as typed). */
   open_order_cap: string;
-  /** Shown among the shops on the home page (issue 31). */
+  /** Shown among the shops on the home page, if the owner chose to be listed. */
   listed_on_home: boolean;
 }
 

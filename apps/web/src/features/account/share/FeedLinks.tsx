@@ -37,7 +37,7 @@ function FeedField({ kind, url }: { kind: FeedKind; url: string }) {
 }
 
 /**
- * The shop's product feeds (issue 29): the addresses Meta Commerce Manager (WhatsApp, Instagram) and
+ * The shop's product feeds: the addresses Meta Commerce Manager (WhatsApp, Instagram) and
  * Google Merchant Center fetch on a schedule, on the shop link's own origin, with how to add them.
  */
 export function FeedLinks({ shopLink }: { shopLink: string }) {

@@ -27,7 +27,7 @@ export function ownsShop(shopId: number): boolean {
 }
 
 /**
- * A shop without products (issue 31): shoppers read that it is coming soon; its owner, signed in
+ * A shop without products: shoppers read that it is coming soon; its owner, signed in
  * on this browser, is told what to do next. Decided after hydration, so the server's HTML (the
  * shoppers' text) is what every first paint shows.
  */

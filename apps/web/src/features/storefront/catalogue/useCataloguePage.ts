@@ -10,7 +10,7 @@ export type PageState =
   | { kind: 'ready'; shown: CataloguePageData; path: string };
 
 /**
- * One page of the catalogue view in the address, from the server (issue 11: a big shop is never
+ * One page of the catalogue view in the address, from the server (a big shop is never
  * downloaded whole). A page already here (in the server-rendered HTML, or seen before) shows at
  * once. While the next view loads, the last one stays on screen (marked busy); once a page is
  * shown, the next one is fetched in the background so "Next" answers at once.

@@ -59,7 +59,7 @@ type SubmitError = { kind: 'none' } | { kind: 'invalid'; message: string } | { k
 /**
  * Checkout of a cart with lines: the lines, delivery or pickup with the shop's fee for the address,
  * a discount code, cash or pay-by-QR, the customer form, place order. The figures shown are priced
- * by the rules the server charges by (issue 28). Its code (the form, its schema) loads only for a
+ * by the rules the server charges by. Its code (the form, its schema) loads only for a
  * cart with lines (CheckoutPage).
  */
 export default function CartCheckout() {

@@ -34,7 +34,7 @@ const metaOf = (shop: Shop, seo?: ShopSeo): PageMeta => ({
 /**
  * Title and meta description from getshopseo (spec section 7), falling back to the shop's own name.
  * A server-rendered page carries the answer: it is used at once, so the page does not render again
- * once it has hydrated (issue 32: that render held a slow phone's main thread in one task).
+ * once it has hydrated (that render held a slow phone's main thread in one task).
  */
 export function useShopSeo(shop: Shop): PageMeta {
   const here = usePeek(shopSeoCall(shop.shop_id));

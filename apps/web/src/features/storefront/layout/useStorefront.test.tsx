@@ -53,7 +53,7 @@ async function renderGridAndNavbar() {
 }
 
 /**
- * Issue 32: a tap on Add to cart must show in the badge at once on a slow phone. The catalogue's
+ * A tap on Add to cart must show in the badge at once on a slow phone. The catalogue's
  * page reads the shop without the cart, so adding to the cart renders the navbar again, not the
  * grid of cards.
  */

@@ -34,7 +34,7 @@ export function useStorefront(): StorefrontData {
 
 /**
  * The shop as a page shows it, read part by part: a cart change (a tap on Add to cart) does not
- * render again a page that reads only this, such as the catalogue's grid of cards (issue 32).
+ * render again a page that reads only this, such as the catalogue's grid of cards, so the tap shows at once on a slow phone.
  * Nor do the products the store has seen (a product page reads those itself, useProduct.ts): a
  * catalogue page adds its products there once it has hydrated, and the store's forced update
  * rendered the whole page again in one task.

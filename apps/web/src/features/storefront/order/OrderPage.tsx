@@ -21,7 +21,7 @@ const REFRESH_MS = 10_000;
 type View = { state: 'loading' } | { state: 'ok'; order: ShopperOrder } | { state: 'notFound' } | { state: 'failed' };
 
 /**
- * The shopper's page of their order (issue 27), opened from the confirmation, the shop's "Your
+ * The shopper's page of their order, opened from the confirmation, the shop's "Your
  * orders" or the link they were sent: where the order is, when each step happened (in the shop's
  * time zone), what was ordered and where it goes, the shop to call, and Cancel while it is pending
  * and unpaid (once paid, an offer to contact the shop instead).

@@ -3,7 +3,7 @@ import type { TranslateOptions } from '../../../i18n/shop/translator';
 import { qrMatrix, qrPath } from './qrMatrix';
 
 /*
- * Pay by QR (issue 28): UPI for an Indian shop, Pix for a Brazilian one. Load it lazily —
+ * Pay by QR: UPI for an Indian shop, Pix for a Brazilian one. Load it lazily —
  * `const PaymentQr = lazy(() => import('./PaymentQr'))` — so its QR encoder (uqr) stays out of a
  * shop's first-visit JavaScript.
  *

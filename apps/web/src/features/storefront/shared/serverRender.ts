@@ -3,7 +3,7 @@ import { peek, peekMissing, type StorefrontCall } from '../../../api/storefront'
 import type { CatalogueHeader } from './headerStyle';
 
 /**
- * What a server render reads instead of the browser's caches (issue 11): the API answers by path
+ * What a server render reads instead of the browser's caches: the API answers by path
  * and the shop's parsed header. One value per request, so concurrent renders never share data.
  */
 export interface ServerRenderData {

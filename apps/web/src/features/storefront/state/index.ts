@@ -111,7 +111,7 @@ export async function loadCatalogue(store: StorefrontStore, shopUrl: string, for
 }
 
 /**
- * The shop state a server render starts from (issue 11): the server's per-request store gets it
+ * The shop state a server render starts from: the server's per-request store gets it
  * before rendering, the browser's store before hydrating, so both render the same page.
  */
 export function shopRendered(

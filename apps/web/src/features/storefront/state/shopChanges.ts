@@ -42,7 +42,7 @@ interface LinePayload {
 /**
  * A change to the shop state: the state before in, the state after out (the same object when
  * nothing changed, so nothing re-renders). Plain functions instead of Redux Toolkit's slices keep
- * Redux, Immer and RTK off a shop page's first download (issue 11).
+ * Redux, Immer and RTK off a shop page's first download, which must stay within its script budget.
  */
 export type ShopChange = (state: ShopState) => ShopState;
 

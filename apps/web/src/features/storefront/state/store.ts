@@ -11,7 +11,7 @@ export interface StorefrontState {
 /**
  * The storefront's store: one value, changed by plain functions, read through
  * `useSyncExternalStore`. The account area keeps Redux Toolkit (store/); a shop page does not
- * download it (issue 11: a first visit stays under 110 KB of JavaScript).
+ * download it (a first visit must stay within its JavaScript budget).
  */
 export interface StorefrontStore {
   getState(): StorefrontState;

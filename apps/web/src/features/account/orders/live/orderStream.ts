@@ -4,7 +4,7 @@ import { orderStreamEventTypes } from '@vitrine/contracts/order-stream-events';
 /**
  * The events' schema, loaded with the first event: the shell opens the stream on every page of the
  * account area, and zod with the contracts' schemas would cost an owner's first page its download
- * and about 140 ms of script (issue 32) for events that come now and then.
+ * and about 140 ms of script on a slow phone for events that come now and then.
  */
 let eventSchema: Promise<typeof import('@vitrine/contracts/order-stream').orderStreamEvent> | undefined;
 const loadEventSchema = () =>
