@@ -75,6 +75,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
+      // The root scripts (npm start, the e2e runner): plain Node.
+      { test: { name: 'scripts', root: './scripts', include: ['*.test.mjs'], environment: 'node' } },
       serverProject('server', pglite, ['src/**/*.test.ts', 'test/**/*.test.ts'], timedServerFiles),
       serverProject('server-timed', pglite, timedServerFiles, [], 1),
       ...(process.env.TEST_DATABASE_URL

@@ -121,8 +121,33 @@ export function serverBuildIsStale() {
 
 export async function buildServerIfStale() {
   if (!serverBuildIsStale()) return;
-  console.log('Building the server (apps/server/dist)…');
-  await run('npm', ['run', 'build', '--silent', '-w', '@vitrine/server']);
+  await withProgress('the server (apps/server/dist)', 'a few seconds', () =>
+    run('npm', ['run', 'build', '--silent', '-w', '@vitrine/server']),
+  );
+}
+
+const minutesAndSeconds = (ms) => {
+  const s = Math.round(ms / 1000);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+};
+
+/**
+ * Runs a build, saying what it builds, how long it usually takes and, every 30 s, that it is still
+ * at it: a first start builds for minutes, and a silent terminal looks like a hung one.
+ */
+export async function withProgress(what, usually, build) {
+  const started = Date.now();
+  console.log(`Building ${what}: usually ${usually}; later starts skip it until the sources change…`);
+  const ticker = setInterval(
+    () => console.log(`  …still building ${what} (${minutesAndSeconds(Date.now() - started)})`),
+    30_000,
+  );
+  try {
+    await build();
+  } finally {
+    clearInterval(ticker);
+  }
+  console.log(`Built ${what} in ${minutesAndSeconds(Date.now() - started)}.`);
 }
 
 /** Runs a command to completion with inherited output; rejects on a non-zero exit. */
@@ -145,10 +170,11 @@ export function run(command, args, options = {}) {
 export async function buildWebIfStale() {
   await withLock(path.join(root, 'apps/web/.build-lock'), async () => {
     if (!webBuildIsStale()) return;
-    console.log('Building the web app (apps/web/dist)…');
-    await run('npm', ['run', 'build', '--silent', '-w', '@vitrine/web'], {
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    await withProgress('the web app (apps/web/dist)', '2 to 4 minutes on two cores', () =>
+      run('npm', ['run', 'build', '--silent', '-w', '@vitrine/web'], {
+        env: { ...process.env, NODE_ENV: 'production' },
+      }),
+    );
   });
 }
 

@@ -1,10 +1,10 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { demoAdmin, demoShops } from './db/seed/demo.js';
 import { prepareDatabase } from './db/setup.js';
 import { serializeError } from './http/log-redaction.js';
 import { newControlToken, removeControlFile, writeControlFile } from './modules/backup/control.js';
+import { startBanner } from './start-banner.js';
 
 /** SIGTERM: stop accepting, finish what is under way, close the database, exit; at most this long. */
 const STOP_TIMEOUT_MS = 10_000;
@@ -57,20 +57,16 @@ async function main(): Promise<void> {
       writeControlFile(config.dataDir, { pid: process.pid, port: port.port, token: controlToken });
     }
   }
-  const shown = address.replace('0.0.0.0', 'localhost').replace('127.0.0.1', 'localhost').replace('[::]', 'localhost');
-  const lines = [
-    '',
-    `  Vitrine is running on ${shown}  (database: ${database.kind}${seeded ? ', demo data seeded' : ''})`,
-    config.webDist
-      ? `  Shops: ${demoShops.map((s) => `${shown}/${s.shop.shopCatalogueUrl}`).join('  ')}`
-      : '  (web app not built: API only)',
-    config.seedDemo ? '  Demo accounts:' : '',
-    ...(config.seedDemo
-      ? [...demoShops.map((s) => s.owner), demoAdmin].map((a) => `    ${a.email.padEnd(26)} ${a.password}`)
-      : []),
-    '',
-  ];
-  console.log(lines.filter((l, i) => l !== '' || i === 0 || i === lines.length - 1).join('\n'));
+  console.log(
+    startBanner({
+      address,
+      host: config.host,
+      databaseKind: database.kind,
+      seeded,
+      webBuilt: Boolean(config.webDist),
+      seedDemo: config.seedDemo,
+    }),
+  );
 }
 
 main().catch((error) => {
