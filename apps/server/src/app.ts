@@ -48,6 +48,7 @@ import { registerFeeds } from './modules/feeds/routes.js';
 import { FeedService } from './modules/feeds/service.js';
 import { healthProbes } from './modules/health/probes.js';
 import { Readiness } from './modules/health/readiness.js';
+import { readyCheck } from './modules/health/ready-checks.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { registerHome } from './modules/home/routes.js';
 import { registerMedia } from './modules/images/media-route.js';
@@ -197,7 +198,9 @@ export async function buildApp({
     errorResponseBuilder: () => tooManyRequests(),
   });
   await registerDocs(app);
-  const readiness = new Readiness(() => database.ping());
+  const readiness = new Readiness(
+    readyCheck({ database, dataDir: config.dataDir, minFreeDiskMb: config.readyMinFreeDiskMb, log: app.log }),
+  );
   await app.register(healthRoutes(readiness));
   if (controlToken && database.pglite) registerSnapshotRoute(app, database.pglite, controlToken);
 

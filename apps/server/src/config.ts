@@ -35,7 +35,7 @@ const booleanText = z
 /** `name@host` or `Display Name <name@host>`: what a mail's From header holds. */
 const mailbox = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -73,6 +73,7 @@ const envSchema = z.object({
     .optional(),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   ORDER_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(ORDER_STREAMS_PER_USER),
+  READY_MIN_FREE_DISK_MB: z.coerce.number().int().min(0).max(10_000_000).default(100),
   MAIL_FROM: z
     .string()
     .max(300)
@@ -126,6 +127,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Live order streams one account may hold open on this instance (ORDER_STREAMS_PER_USER, default 5). */
   orderStreamsPerUser: number;
+  /** Below this much free disk under DATA_DIR, /api/ready fails (READY_MIN_FREE_DISK_MB, default 100). */
+  readyMinFreeDiskMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -150,6 +153,7 @@ const shownValues = new Set([
   'PUBLIC_URL',
   'MAIL_FROM',
   'ORDER_STREAMS_PER_USER',
+  'READY_MIN_FREE_DISK_MB',
 ]);
 
 /** Parses the environment once. A bad value throws a ConfigError whose message is one line naming the variable. */
@@ -193,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     metricsToken: e.METRICS_TOKEN,
     orderStreamsPerUser: e.ORDER_STREAMS_PER_USER,
+    readyMinFreeDiskMb: e.READY_MIN_FREE_DISK_MB,
     mailFrom: e.MAIL_FROM ?? `Vitrine <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>`,
   };
 }

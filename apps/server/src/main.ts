@@ -5,6 +5,7 @@ import { prepareDatabase } from './db/setup.js';
 import { serializeError } from './http/log-redaction.js';
 import { newControlToken, removeControlFile, writeControlFile } from './modules/backup/control.js';
 import { startBanner } from './start-banner.js';
+import { startFailure } from './start-errors.js';
 
 /** SIGTERM: stop accepting, finish what is under way, close the database, exit; at most this long. */
 const STOP_TIMEOUT_MS = 10_000;
@@ -70,9 +71,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  // Its stack only, scrubbed as in the log: an error's own fields may hold a URL with its password
-  // (a malformed DATABASE_URL's `input`) or a query's values.
-  const shown = error instanceof Error ? (serializeError(error).stack ?? error.message) : 'an unknown error';
-  console.error('Vitrine failed to start:', shown);
+  // One line naming the cause (README, Configuration); the stack, scrubbed as in the log (an
+  // error's own fields may hold a URL with its password), only when asked for with LOG_LEVEL.
+  console.error(`Vitrine failed to start: ${startFailure(error, process.env.DATABASE_URL)}`);
+  if (/^(debug|trace)$/.test(process.env.LOG_LEVEL ?? '') && error instanceof Error) {
+    console.error(serializeError(error).stack);
+  }
   process.exit(1);
 });

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { statfs } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { migrationsFolder } from '../../paths.js';
+
+/**
+ * How long the slower checks (a write, the disk, the schema) answer for: a load balancer asks
+ * several times a second per instance, and a write each time would only add load.
+ */
+export const SLOW_CHECK_MS = 10_000;
+
+/** Why this instance should not be sent requests; the message is public (no host, no secret). */
+export class NotReady extends Error {}
+
+export interface ReadyCheckDeps {
+  database: Database;
+  dataDir: string;
+  minFreeDiskMb: number;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+/**
+ * Everything an instance needs to serve, checked as readiness: the database answers (each call),
+ * and, at most every SLOW_CHECK_MS, a write commits, the disk under DATA_DIR has room, and the
+ * schema is the one this version knows. A full disk once answered 200 here while every order
+ * failed: a read alone cannot tell.
+ */
+export function readyCheck(deps: ReadyCheckDeps): () => Promise<void> {
+  const now = deps.now ?? Date.now;
+  let slow: { at: number; outcome: Promise<void> } | undefined;
+  return async () => {
+    await because('the database does not answer', deps.database.ping(), deps.log);
+    if (!slow || now() - slow.at >= SLOW_CHECK_MS) {
+      slow = { at: now(), outcome: slowChecks(deps) };
+      slow.outcome.catch(() => {});
+    }
+    await slow.outcome;
+  };
+}
+
+async function slowChecks(deps: ReadyCheckDeps): Promise<void> {
+  await diskHasRoom(deps.dataDir, deps.minFreeDiskMb);
+  await because('the database cannot write', writeProbe(deps.database), deps.log);
+  await schemaIsKnown(deps.database);
+}
+
+/** Runs `check`; its failure becomes a public NotReady with `cause`, its details go to the log. */
+async function because(cause: string, check: Promise<unknown>, log: FastifyBaseLogger): Promise<void> {
+  try {
+    await check;
+  } catch (err) {
+    if (err instanceof NotReady) throw err;
+    log.warn({ err }, `not ready: ${cause}`);
+    throw new NotReady(cause);
+  }
+}
+
+async function diskHasRoom(dataDir: string, minFreeMb: number): Promise<void> {
+  if (minFreeMb === 0) return;
+  const fs = await statfs(dataDir);
+  const freeMb = Math.floor((fs.bavail * fs.bsize) / 1024 / 1024);
+  if (freeMb < minFreeMb) {
+    throw new NotReady(`free disk under DATA_DIR is ${freeMb} MB, below READY_MIN_FREE_DISK_MB (${minFreeMb} MB)`);
+  }
+}
+
+/**
+ * One row written and committed, as an order would be. It lives in `settings`, whose rows a
+ * backup leaves out, so the probe never shows up in a shop's data.
+ */
+async function writeProbe(database: Database): Promise<void> {
+  await database.db.execute(
+    sql`insert into settings (key, value) values ('ready_probe', ${new Date().toISOString()})
+        on conflict (key) do update set value = excluded.value`,
+  );
+}
+
+/** How many migrations this version ships (drizzle-kit's journal), read once. */
+let shipped: number | undefined;
+function shippedMigrations(): number {
+  shipped ??= (
+    JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }
+  ).entries.length;
+  return shipped;
+}
+
+/** The schema is the one this code was written for: not behind (pending), not ahead (a newer version migrated it). */
+async function schemaIsKnown(database: Database): Promise<void> {
+  const answer = await database.db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+  const rows = (answer as unknown as { rows: { applied: number }[] }).rows;
+  const applied = Number(rows[0]?.applied ?? 0);
+  const known = shippedMigrations();
+  if (applied < known) throw new NotReady(`migrations are pending (${applied} of ${known} applied)`);
+  if (applied > known) {
+    throw new NotReady(
+      `the database schema is newer than this version (${applied} migrations, this version knows ${known})`,
+    );
+  }
+}
