@@ -22,6 +22,7 @@ import { registerNulGuard } from './http/nul-guard.js';
 import { originOf } from './http/origin.js';
 import { postgresLimiters, postgresRateLimitStore } from './http/postgres-limiter.js';
 import { inProcessLimiters } from './http/rate-limit.js';
+import { registerRequestIdHeader, requestIds } from './http/request-id.js';
 import { ResponseCache } from './http/response-cache.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
@@ -153,6 +154,7 @@ export async function buildApp({
     // the client is the right-most address they did not add: nobody picks their own address and
     // slips past the per-address limits.
     trustProxy: configured.trustProxy,
+    genReqId: requestIds(configured.trustProxy),
     // A JSON body with prototype keys is refused (400), never merged or silently trimmed.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -168,6 +170,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerEnvelope(app);
+  registerRequestIdHeader(app);
   const countAnswer = registerAccessLog(app);
   // The in-process cache of public reads; /metrics counts its hits and misses.
   const cache = new ResponseCache();
