@@ -114,7 +114,8 @@ export function webBuildIsStale() {
 /** True when apps/server/dist/main.js is missing or older than the server and contracts sources. */
 export function serverBuildIsStale() {
   const built = path.join(root, 'apps/server/dist/main.js');
-  if (!existsSync(built) || !existsSync(path.join(root, 'apps/server/dist/backup-cli.js'))) return true;
+  const entries = ['backup-cli.js', 'worker.js', 'cli.js'].map((name) => path.join(root, 'apps/server/dist', name));
+  if (!existsSync(built) || !entries.every((entry) => existsSync(entry))) return true;
   const sources = ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/contracts/src'];
   return newestMtime(sources.map((s) => path.join(root, s))) > statSync(built).mtimeMs;
 }

@@ -1,5 +1,6 @@
 // `npm run build -w @vitrine/server`: the server as one ES module, dist/main.js (and the backup
-// command, dist/backup-cli.js, and the heavy-work worker, dist/worker.js), run by plain
+// command, dist/backup-cli.js, the heavy-work worker, dist/worker.js, and the operator's command
+// line, dist/cli.js), run by plain
 // `node` (no tsx, no TypeScript at run time). The workspace's contracts are bundled in; every
 // npm dependency stays an import (native sharp, PGlite's WebAssembly, pino's workers).
 import { readFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ await build({
     main: path.join(here, 'src/main.ts'),
     'backup-cli': path.join(here, 'src/modules/backup/cli.ts'),
     worker: path.join(here, 'src/worker.ts'),
+    cli: path.join(here, 'src/cli.ts'),
   },
   outdir: path.join(here, 'dist'),
   bundle: true,
@@ -35,4 +37,4 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-console.log('Built apps/server/dist/main.js, dist/backup-cli.js and dist/worker.js');
+console.log('Built apps/server/dist/main.js, dist/backup-cli.js, dist/worker.js and dist/cli.js');

@@ -74,6 +74,7 @@ export const envSchema = z.object({
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   ORDER_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(ORDER_STREAMS_PER_USER),
   READY_MIN_FREE_DISK_MB: z.coerce.number().int().min(0).max(10_000_000).default(100),
+  MIGRATE_ON_START: booleanText.optional(),
   MAIL_FROM: z
     .string()
     .max(300)
@@ -129,6 +130,8 @@ export interface Config {
   orderStreamsPerUser: number;
   /** Below this much free disk under DATA_DIR, /api/ready fails (READY_MIN_FREE_DISK_MB, default 100). */
   readyMinFreeDiskMb: number;
+  /** MIGRATE_ON_START (default true); false: the schema must be current already (`vitrine migrate`). */
+  migrateOnStart: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -154,6 +157,7 @@ const shownValues = new Set([
   'MAIL_FROM',
   'ORDER_STREAMS_PER_USER',
   'READY_MIN_FREE_DISK_MB',
+  'MIGRATE_ON_START',
 ]);
 
 /** Parses the environment once. A bad value throws a ConfigError whose message is one line naming the variable. */
@@ -198,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     orderStreamsPerUser: e.ORDER_STREAMS_PER_USER,
     readyMinFreeDiskMb: e.READY_MIN_FREE_DISK_MB,
+    migrateOnStart: e.MIGRATE_ON_START ?? true,
     mailFrom: e.MAIL_FROM ?? `Vitrine <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>`,
   };
 }

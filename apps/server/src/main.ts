@@ -27,7 +27,11 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
-  const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo });
+  const { seeded } = await prepareDatabase(database, {
+    seedDemo: config.seedDemo,
+    migrate: config.migrateOnStart,
+    say: (line) => console.log(line),
+  });
   // PGlite: `npm run backup` finds this server through DATA_DIR/control.json (modules/backup/control.ts).
   const controlToken = database.kind === 'pglite' ? newControlToken() : undefined;
   const app = await buildApp({ config, database, controlToken });

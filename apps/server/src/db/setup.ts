@@ -1,4 +1,5 @@
 import type { Database } from './client.js';
+import { migrateSaying, requireCurrentSchema } from './migrations.js';
 import { canonicaliseStoredPhones } from './phone-migration.js';
 import { seedDemo } from './seed/demo.js';
 import { seedReference } from './seed/reference.js';
@@ -10,10 +11,12 @@ import { seedReference } from './seed/reference.js';
  */
 export async function prepareDatabase(
   database: Database,
-  options: { seedDemo: boolean },
+  options: { seedDemo: boolean; migrate?: boolean; say?: (line: string) => void },
 ): Promise<{ seeded: boolean }> {
   return database.withStartupLock(async () => {
-    await database.migrate();
+    // MIGRATE_ON_START=false (a rolling upgrade): `vitrine migrate` runs them, once, beforehand.
+    if (options.migrate === false) await requireCurrentSchema(database);
+    else await migrateSaying(database, options.say ?? (() => {}));
     // Data the SQL migrations cannot rewrite, as it takes the server's own rules (runs once).
     await canonicaliseStoredPhones(database.db);
     await seedReference(database.db);

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { migrationsFolder } from '../../paths.js';
+import { schemaState } from '../../db/migrations.js';
 
 /**
  * How long the slower checks (a write, the disk, the schema) answer for: a load balancer asks
@@ -79,21 +77,9 @@ async function writeProbe(database: Database): Promise<void> {
   );
 }
 
-/** How many migrations this version ships (drizzle-kit's journal), read once. */
-let shipped: number | undefined;
-function shippedMigrations(): number {
-  shipped ??= (
-    JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }
-  ).entries.length;
-  return shipped;
-}
-
 /** The schema is the one this code was written for: not behind (pending), not ahead (a newer version migrated it). */
 async function schemaIsKnown(database: Database): Promise<void> {
-  const answer = await database.db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
-  const rows = (answer as unknown as { rows: { applied: number }[] }).rows;
-  const applied = Number(rows[0]?.applied ?? 0);
-  const known = shippedMigrations();
+  const { applied, known } = await schemaState(database);
   if (applied < known) throw new NotReady(`migrations are pending (${applied} of ${known} applied)`);
   if (applied > known) {
     throw new NotReady(
