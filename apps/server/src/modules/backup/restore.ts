@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Config, jwtSecretFile } from '../../config.js';
 import { type Db, openDatabase } from '../../db/client.js';
+import { shippedMigrations } from '../../db/migrations.js';
 import { canonicaliseStoredPhones } from '../../db/phone-migration.js';
 import { runningServer } from './control.js';
 import { checkDump, DumpFileError } from './dump-file.js';
@@ -99,6 +100,7 @@ export async function restore(
         );
       }
       await runStatements(target, dump.sql, say);
+      await refuseNewerBackup(target);
       if (keptSecret) {
         await target.exec(
           `insert into public.settings (key, value) values ('jwt_secret', '${keptSecret.replace(/'/g, "''")}') on conflict (key) do nothing`,
@@ -254,6 +256,21 @@ async function runStatements(target: Target, sql: string, say: Say): Promise<voi
 /** Rows of a fixed query, whichever driver (both answer with `rows`). */
 async function rowsOf<T>(db: Db, query: string): Promise<T[]> {
   return ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * A backup a newer version made holds a schema this version cannot run on: refused inside the
+ * restore's transaction, so nothing is changed.
+ */
+async function refuseNewerBackup(target: { rows<T>(query: string): Promise<T[]> }): Promise<void> {
+  const [row] = await target.rows<{ n: string }>('select count(*)::text as n from drizzle.__drizzle_migrations');
+  const inBackup = Number(row?.n ?? 0);
+  const known = shippedMigrations().length;
+  if (inBackup > known) {
+    throw new RestoreError(
+      `the backup comes from a newer version (${inBackup} migrations, this version knows ${known}): restore it with that version; nothing was changed`,
+    );
+  }
 }
 
 async function migrationCount(db: Db): Promise<number> {
