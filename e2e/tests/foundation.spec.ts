@@ -6,7 +6,7 @@ test('the app shell loads and reaches the API from the page', async ({ page }) =
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   const health = await page.evaluate(async () => (await fetch('/api/health')).json());
-  expect(health).toEqual({ status: 'success' });
+  expect(health).toEqual({ status: 'success', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
   const ready = await page.evaluate(async () => (await fetch('/api/ready')).json());
   expect(ready).toEqual({ status: 'success', db: 'ok' });
 });

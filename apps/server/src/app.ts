@@ -258,6 +258,12 @@ export async function buildApp({
     dataDir: config.dataDir,
     log: app.log,
   });
+  if (!config.smtpUrl && config.nodeEnv === 'production') {
+    // Without SMTP no shopper or owner gets a mail, and reset links sit in this instance's DATA_DIR.
+    app.log.warn(
+      'SMTP_URL is not set: no mail is sent; password-reset mails are written to DATA_DIR/outbox of this instance only (README, "E-mail")',
+    );
+  }
   // The mails about orders follow the orders' events (one mail per event, from the instance that made it).
   mailOwnersNewOrders(events, context.db, mailer, app.log);
   mailShoppersOrderNews(events, context.db, mailer, config.jwtSecret, app.log);

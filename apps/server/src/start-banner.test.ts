@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startBanner } from './start-banner.js';
+import { VERSION } from './version.js';
 
 const facts = {
   address: 'http://0.0.0.0:3000',
@@ -13,7 +14,10 @@ const facts = {
 describe('the banner the server prints once it listens', () => {
   it('says it listens on every interface, and how to keep it to this machine', () => {
     const banner = startBanner(facts);
-    expect(banner).toContain('Vitrine is running on http://localhost:3000  (database: pglite, demo data seeded)');
+    expect(VERSION).toMatch(/^\d+\.\d+\.\d+/);
+    expect(banner).toContain(
+      `Vitrine ${VERSION} is running on http://localhost:3000  (database: pglite, demo data seeded)`,
+    );
     expect(banner).toContain(
       'Listening on every network interface (HOST=0.0.0.0); HOST=127.0.0.1 keeps it to this machine.',
     );
@@ -22,7 +26,7 @@ describe('the banner the server prints once it listens', () => {
 
   it('says nothing of other interfaces when it listens on loopback only', () => {
     const banner = startBanner({ ...facts, address: 'http://127.0.0.1:3000', host: '127.0.0.1', seedDemo: false });
-    expect(banner).toContain('Vitrine is running on http://localhost:3000');
+    expect(banner).toContain(`Vitrine ${VERSION} is running on http://localhost:3000`);
     expect(banner).not.toContain('every network interface');
     expect(banner).not.toContain('Demo accounts');
   });

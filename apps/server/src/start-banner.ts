@@ -1,4 +1,5 @@
 import { demoAdmin, demoShops } from './db/seed/demo.js';
+import { VERSION } from './version.js';
 
 export interface StartFacts {
   /** What `listen` answered, e.g. `http://0.0.0.0:3000`. */
@@ -27,7 +28,7 @@ export function startBanner(facts: StartFacts): string {
     ? [...demoShops.map((s) => s.owner), demoAdmin].map((a) => `    ${a.email.padEnd(26)} ${a.password}`)
     : [];
   const lines = [
-    `  Vitrine is running on ${shown}  (database: ${facts.databaseKind}${facts.seeded ? ', demo data seeded' : ''})`,
+    `  Vitrine ${VERSION} is running on ${shown}  (database: ${facts.databaseKind}${facts.seeded ? ', demo data seeded' : ''})`,
     facts.webBuilt
       ? `  Shops: ${demoShops.map((s) => `${shown}/${s.shop.shopCatalogueUrl}`).join('  ')}`
       : '  (web app not built: API only)',

@@ -20,7 +20,11 @@ export const errorResponse = z.object({
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** Liveness: the process answers; the database is not asked (a load balancer's cheap probe). */
-export const healthResponse = z.object({ status: z.literal('success') });
+export const healthResponse = z.object({
+  status: z.literal('success'),
+  /** The running version (semantic versioning), so an operator can tell the instances apart during an upgrade. */
+  version: z.string(),
+});
 export type HealthResponse = z.infer<typeof healthResponse>;
 
 /** Readiness: the database answered within the last second. */

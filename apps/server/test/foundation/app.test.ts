@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDirs } from '../support/temp-dirs.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { VERSION } from '../../src/version.js';
 
 const distDir = tempDirs('vitrine-dist-');
 
@@ -25,7 +26,7 @@ describe('server skeleton', () => {
   it('answers liveness and readiness without an api-key', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success' });
+    expect(res.json()).toEqual({ status: 'success', version: VERSION });
     const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'success', db: 'ok' });

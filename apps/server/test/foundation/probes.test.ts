@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FastReads } from '../../src/http/fast-reads.js';
+import { VERSION } from '../../src/version.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 interface Answer {
@@ -68,7 +69,7 @@ describe('the health and readiness probes', () => {
 
   it('answer as their routes do: the same status, headers and body', async () => {
     for (const [path, body] of [
-      ['/api/health', { status: 'success' }],
+      ['/api/health', { status: 'success', version: VERSION }],
       ['/api/ready', { status: 'success', db: 'ok' }],
     ] as const) {
       // The first readiness probe waits for a check; the next ones find it standing.

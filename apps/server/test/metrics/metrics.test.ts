@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERSION } from '../../src/version.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { testDriver } from '../support/test-database.js';
 
@@ -129,6 +130,7 @@ describe('GET /metrics', () => {
       vitrine_change_events_published_total: 'counter',
       vitrine_change_events_received_total: 'counter',
       vitrine_event_streams_open: 'gauge',
+      vitrine_build_info: 'gauge',
       process_cpu_seconds_total: 'counter',
       process_resident_memory_bytes: 'gauge',
       nodejs_eventloop_lag_seconds: 'gauge',
@@ -139,6 +141,10 @@ describe('GET /metrics', () => {
       expect(families.get(name)?.type, name).toBe(type);
       expect(families.get(name)?.help, name).not.toBe('');
     }
+    // Which version this instance runs, as labels (two may differ during an upgrade).
+    expect(sum(families, 'vitrine_build_info', 'vitrine_build_info', { version: VERSION, node: process.version })).toBe(
+      1,
+    );
     if (testDriver() === 'postgres') {
       expect(
         sum(families, 'vitrine_db_pool_connections', 'vitrine_db_pool_connections', { state: 'total' }),

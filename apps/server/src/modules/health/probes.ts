@@ -1,9 +1,10 @@
 import { fixedAnswer, type HeaderList } from '../../http/cached-answer.js';
 import type { FastProbe } from '../../http/fast-reads.js';
+import { VERSION } from '../../version.js';
 import type { Readiness } from './readiness.js';
 
 /** The probes' bodies, as their routes serialise them (routes.ts). */
-export const HEALTHY = { status: 'success' as const };
+export const HEALTHY = { status: 'success' as const, version: VERSION };
 export const READY = { status: 'success' as const, db: 'ok' as const };
 
 /** A probe's 200 answer with the headers its Fastify route sends, in the same order (the page set, then the body's). */

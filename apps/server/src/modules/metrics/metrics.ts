@@ -4,6 +4,7 @@ import { Counter, collectDefaultMetrics, Gauge, type Metric, Registry } from 'pr
 import type { Database } from '../../db/client.js';
 import type { ChangeEvents } from '../../events/changes.js';
 import type { ResponseCache } from '../../http/response-cache.js';
+import { VERSION } from '../../version.js';
 
 /**
  * `GET /metrics` in Prometheus' text format (prom-client), only with `Authorization: Bearer
@@ -139,6 +140,13 @@ export class Metrics {
         },
       });
     }
+    // Which version each instance runs (during an upgrade, two may differ): always 1, by its labels.
+    new Gauge({
+      name: 'vitrine_build_info',
+      help: 'The running version of Vitrine and of Node, as labels; the value is always 1.',
+      labelNames: ['version', 'node'],
+      registers,
+    }).set({ version: VERSION, node: process.version }, 1);
     this.eventStreamsOpen = new Gauge({
       name: 'vitrine_event_streams_open',
       help: 'Event streams (server-sent events) open to owner pages right now.',
