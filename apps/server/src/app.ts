@@ -205,6 +205,7 @@ export async function buildApp({
     readyCheck({ database, dataDir: config.dataDir, minFreeDiskMb: config.readyMinFreeDiskMb, log: app.log }),
   );
   await app.register(healthRoutes(readiness));
+  metrics?.watchReadiness(readiness, config.dataDir);
   if (controlToken && database.pglite) registerSnapshotRoute(app, database.pglite, controlToken);
 
   if (database.kind === 'postgres') {
@@ -252,12 +253,13 @@ export async function buildApp({
   await app.register(mastersRoutes(new MastersService(context.db, context.cache)));
   await app.register(reportRoutes(context));
   // Reset links go by SMTP or to DATA_DIR/outbox; new-order mails only by SMTP.
-  const mailer = createMailer({
+  const writer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
     log: app.log,
   });
+  const mailer = metrics ? metrics.countMail(writer) : writer;
   if (!config.smtpUrl && config.nodeEnv === 'production') {
     // Without SMTP no shopper or owner gets a mail, and reset links sit in this instance's DATA_DIR.
     app.log.warn(

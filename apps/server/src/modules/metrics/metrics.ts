@@ -1,10 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
+import { statfs } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, type Metric, Registry } from 'prom-client';
 import type { Database } from '../../db/client.js';
 import type { ChangeEvents } from '../../events/changes.js';
 import type { ResponseCache } from '../../http/response-cache.js';
 import { VERSION } from '../../version.js';
+import type { Readiness } from '../health/readiness.js';
+import type { Mailer } from '../mail/mailer.js';
 
 /**
  * `GET /metrics` in Prometheus' text format (prom-client), only with `Authorization: Bearer
@@ -151,6 +154,63 @@ export class Metrics {
       name: 'vitrine_event_streams_open',
       help: 'Event streams (server-sent events) open to owner pages right now.',
       registers,
+    });
+  }
+
+  /**
+   * Counts every mail sent through `mailer`, by outcome (sent, or failed: the mail server refused or
+   * was away), so a mail server that stops answering shows on a graph and in an alert.
+   */
+  countMail(mailer: Mailer): Mailer {
+    const mails = new Counter({
+      name: 'vitrine_mails_total',
+      help: 'Mails this instance tried to send (or to write to DATA_DIR/outbox), by outcome: sent or failed.',
+      labelNames: ['outcome'],
+      registers: [this.registry],
+    });
+    mails.inc({ outcome: 'sent' }, 0);
+    mails.inc({ outcome: 'failed' }, 0);
+    return {
+      delivers: mailer.delivers,
+      send: async (message) => {
+        try {
+          await mailer.send(message);
+          mails.inc({ outcome: 'sent' });
+        } catch (error) {
+          mails.inc({ outcome: 'failed' });
+          throw error;
+        }
+      },
+    };
+  }
+
+  /**
+   * Readiness and the room left under DATA_DIR, asked at each scrape: what an alert on "not ready"
+   * or "disk low" reads, without a second prober in front of every instance.
+   */
+  watchReadiness(readiness: Readiness, dataDir: string): void {
+    const registers = [this.registry];
+    new Gauge({
+      name: 'vitrine_ready',
+      help: 'Whether /api/ready answers 200 on this instance now (1) or not (0).',
+      registers,
+      async collect() {
+        this.set(
+          await readiness.check().then(
+            () => 1,
+            () => 0,
+          ),
+        );
+      },
+    });
+    new Gauge({
+      name: 'vitrine_data_dir_free_bytes',
+      help: 'Free disk space under DATA_DIR, in bytes (the embedded database, the outbox).',
+      registers,
+      async collect() {
+        const fs = await statfs(dataDir);
+        this.set(fs.bavail * fs.bsize);
+      },
     });
   }
 
