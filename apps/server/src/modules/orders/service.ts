@@ -442,6 +442,7 @@ function cartOf(rows: CartRow[]) {
     deliverySettings: r.delivery_settings,
     upiId: r.upi_id,
     pixKey: r.pix_key,
+    cashOnDelivery: r.cash_on_delivery,
   };
   const productById = new Map<number, CartProduct>();
   const variantById = new Map<number, CartVariant>();
