@@ -47,6 +47,17 @@ function cancelReason(status: OrderStatus, events: { to: string; actor: string; 
   return cancel?.actor === 'owner' && cancel.note.trim() ? cancel.note.trim() : null;
 }
 
+/** The shop's reason for cancelling an order (see cancelReason), for the shopper's mail. */
+export async function cancelReasonOf(db: Db, orderId: number, status: OrderStatus): Promise<string | null> {
+  if (status !== 'cancelled') return null;
+  const events = await db
+    .select({ to: orderEvents.toStatus, actor: orderEvents.actor, note: orderEvents.note })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'status')))
+    .orderBy(asc(orderEvents.id));
+  return cancelReason(status, events);
+}
+
 /** The shopper's view of their order: lines, delivery details, its timeline and the shop to call. */
 export async function shopperOrder(
   db: Db,
