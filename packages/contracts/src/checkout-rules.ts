@@ -200,11 +200,36 @@ export function mapDeliveryAmounts(rules: DeliveryRules, convert: (amount: numbe
   };
 }
 
-/** The ways to pay a shop offers: cash always; UPI for an INR shop with a UPI ID, Pix for a BRL shop with a Pix key. */
-export function paymentMethodsOf(shop: { currency_code: string; upi_id: string; pix_key: string }): PaymentMethod[] {
-  const methods: PaymentMethod[] = ['cod'];
+/**
+ * The ways to pay a shop offers: cash unless the owner turned it off; UPI for an INR shop with a
+ * UPI ID, Pix for a BRL shop with a Pix key. Never none: a shop whose only way is off still takes
+ * cash (the owner's settings refuse that state, see cashOffProblem; this keeps an older row safe).
+ */
+export function paymentMethodsOf(shop: {
+  currency_code: string;
+  upi_id: string;
+  pix_key: string;
+  cash_on_delivery: boolean;
+}): PaymentMethod[] {
   const qr = qrMethodOfCurrency[shop.currency_code];
-  if (qr === 'upi' && shop.upi_id) methods.push('upi');
-  if (qr === 'pix' && shop.pix_key) methods.push('pix');
+  const key = qr === 'upi' ? shop.upi_id : qr === 'pix' ? shop.pix_key : '';
+  const methods: PaymentMethod[] = [];
+  if (shop.cash_on_delivery || !key) methods.push('cod');
+  if (qr && key) methods.push(qr);
   return methods;
+}
+
+/**
+ * Why cash on delivery cannot be off, or null when it can: only with a way to pay by QR the shop's
+ * currency takes and a key for it (a key kept from another currency is not offered).
+ */
+export function cashOffProblem(shop: { currency_code: string; upi_id: string | null; pix_key: string | null }) {
+  const qr = qrMethodOfCurrency[shop.currency_code];
+  const key = qr === 'upi' ? shop.upi_id : qr === 'pix' ? shop.pix_key : null;
+  if (key) return null;
+  return qr === 'upi'
+    ? 'Set a UPI ID before turning cash on delivery off: shoppers need a way to pay.'
+    : qr === 'pix'
+      ? 'Set a Pix key before turning cash on delivery off: shoppers need a way to pay.'
+      : 'Cash on delivery is the only way to pay in this currency: it stays on.';
 }

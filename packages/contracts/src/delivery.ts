@@ -55,7 +55,12 @@ const optionalKey = (problem: (text: string) => string | null) =>
 /** `GET`/`PUT /api/account/delivery`: how orders are handed over and paid for. */
 export const deliverySettings = deliveryRules
   .extend({
-    payment: z.object({ upi_id: optionalKey(upiIdProblem), pix_key: optionalKey(pixKeyProblem) }),
+    payment: z.object({
+      upi_id: optionalKey(upiIdProblem),
+      pix_key: optionalKey(pixKeyProblem),
+      // Absent: on, the specification's default (a client from before the switch keeps cash).
+      cash_on_delivery: z.boolean().default(true),
+    }),
   })
   .superRefine((v, ctx) => {
     if (!v.pickup.enabled && !v.delivery.enabled)
@@ -67,7 +72,7 @@ export type DeliverySettings = z.input<typeof deliverySettings>;
  * through its schema, and zod cannot encode through a one-way transform.
  */
 export const storedDeliverySettings = deliveryRules.extend({
-  payment: z.object({ upi_id: z.string().nullable(), pix_key: z.string().nullable() }),
+  payment: z.object({ upi_id: z.string().nullable(), pix_key: z.string().nullable(), cash_on_delivery: z.boolean() }),
 });
 export const deliverySettingsResponse = success({ delivery: storedDeliverySettings, currency_code: z.string() });
 export type DeliverySettingsResponse = z.infer<typeof deliverySettingsResponse>;

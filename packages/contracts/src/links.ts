@@ -40,3 +40,14 @@ export type FeedKind = keyof typeof feedFiles;
 
 /** `/{shop}/feeds/meta.csv`, `/{shop}/feeds/google.xml`. */
 export const feedPath = (shopUrl: string, feed: FeedKind) => `/${encodeURIComponent(shopUrl)}/feeds/${feedFiles[feed]}`;
+
+/**
+ * A WhatsApp chat with a number, its message ready (`https://wa.me/<digits>?text=…`): wa.me takes
+ * the number in international form, digits only. Only a number stored in E.164 (`+` and 7 to 15
+ * digits) is sure to be one; for any other (typed before numbers were read in the shop's country)
+ * there is no link rather than a chat with a stranger.
+ */
+export function whatsAppChatLink(e164: string, text: string): string | null {
+  if (!/^\+[1-9]\d{6,14}$/.test(e164)) return null;
+  return `https://wa.me/${e164.slice(1)}?text=${encodeURIComponent(text)}`;
+}

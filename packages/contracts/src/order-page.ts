@@ -46,6 +46,8 @@ export const shopperOrder = z.object({
   }).shape,
   /** Each change of status after it was placed, oldest first. */
   events: z.array(z.object({ to_status: z.enum(orderStatuses), actor: z.enum(orderActors), created_at: z.string() })),
+  /** Why the shop cancelled it, in the owner's words (the note given when cancelling); null: none given. */
+  cancel_reason: z.string().nullable(),
   /**
    * Whether the shopper may still cancel it: only while pending and not marked paid (a paid order
    * is cancelled by the shop, who returns the money; the page offers to contact the shop instead).

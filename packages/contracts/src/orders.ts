@@ -177,6 +177,8 @@ export const ownerOrder = createdOrder.extend({
     postal_code: z.string(),
   }),
   note: z.string(),
+  /** The storefront language the shopper ordered in: messages to them are written in it. */
+  language: z.enum(languages),
   created_at: z.string(),
   updated_at: z.string(),
   /** Every change of its status, oldest first (placing it is `created_at`). */

@@ -120,6 +120,11 @@ export const shops = pgTable(
     upiId: text('upi_id').notNull().default(''),
     /** The shop's Pix key (a BRL shop takes Pix at checkout when set); empty: none. */
     pixKey: text('pix_key').notNull().default(''),
+    /**
+     * Cash on delivery (or at pickup) offered at checkout: on by default; off only while the
+     * shop takes UPI or Pix (modules/delivery refuses a shop with no way to pay).
+     */
+    cashOnDelivery: boolean('cash_on_delivery').notNull().default(true),
     /** The owner chose to show the shop on the home page; off until they do. */
     listedOnHome: boolean('listed_on_home').notNull().default(false),
     /** When the owner first copied, shared or opened the shop's link from the account area (setup guide). */

@@ -19,7 +19,7 @@ const settings = (patch: Record<string, unknown> = {}) => ({
     ],
     outside: { mode: 'refuse' },
   },
-  payment: { upi_id: 'sunrise@okaxis', pix_key: null },
+  payment: { upi_id: 'sunrise@okaxis', pix_key: null, cash_on_delivery: true },
   ...patch,
 });
 
@@ -65,7 +65,7 @@ describe('delivery and payment settings', () => {
       delivery: {
         pickup: { enabled: true, hours: '' },
         delivery: { enabled: true, zones: [], outside: { mode: 'fee', fee: 0 } },
-        payment: { upi_id: null, pix_key: null },
+        payment: { upi_id: null, pix_key: null, cash_on_delivery: true },
       },
     });
   });
@@ -105,7 +105,7 @@ describe('delivery and payment settings', () => {
         zones: [{ name: 'Ginza', postal_codes: ['104-0061'], fee: 500, free_from: 8000, minimum_order: 3000 }],
         outside: { mode: 'fee', fee: 1200 },
       },
-      payment: { upi_id: null, pix_key: null },
+      payment: { upi_id: null, pix_key: null, cash_on_delivery: true },
     });
     const saved = await put(yen, whole);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -125,7 +125,7 @@ describe('delivery and payment settings', () => {
           zones: [{ name: 'Ginza', postal_codes: ['104-0061'], fee: 500.5, free_from: null, minimum_order: null }],
           outside: { mode: 'refuse' },
         },
-        payment: { upi_id: null, pix_key: null },
+        payment: { upi_id: null, pix_key: null, cash_on_delivery: true },
       }),
     );
     expect(cents.statusCode).toBe(422);
@@ -134,7 +134,7 @@ describe('delivery and payment settings', () => {
       yen,
       settings({
         delivery: { enabled: true, zones: [], outside: { mode: 'fee', fee: 9.99 } },
-        payment: { upi_id: null, pix_key: null },
+        payment: { upi_id: null, pix_key: null, cash_on_delivery: true },
       }),
     );
     expect(outside.statusCode).toBe(422);
@@ -164,7 +164,7 @@ describe('delivery and payment settings', () => {
 
     const cleared = await put(yen, settings({ payment: { upi_id: null, pix_key: '   ' } }));
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect(cleared.json().delivery.payment).toEqual({ upi_id: null, pix_key: null });
+    expect(cleared.json().delivery.payment).toEqual({ upi_id: null, pix_key: null, cash_on_delivery: true });
     expect((await getshop('yui-tea-delivery')).payment_methods).toEqual(['cod']);
   });
 
@@ -305,6 +305,67 @@ describe('delivery and payment settings', () => {
       discount: 0,
       total: Math.round((item.main_price + 40.5) * 100) / 100,
     });
+  });
+
+  it('turns cash on delivery off only beside a key the currency takes, naming the field otherwise', async () => {
+    const cashOff = (payment: Record<string, unknown>) =>
+      put(sunrise, settings({ payment: { upi_id: null, pix_key: null, cash_on_delivery: false, ...payment } }));
+    // No UPI ID: the shop would have no way to be paid.
+    const none = await cashOff({});
+    expect(none.statusCode, none.body).toBe(422);
+    expect(none.json().errors).toEqual({
+      'payment.cash_on_delivery': 'Set a UPI ID before turning cash on delivery off: shoppers need a way to pay.',
+    });
+    // A key the currency does not take does not count (and is refused on its own field).
+    const pixOnly = await cashOff({ pix_key: 'loja@example.com' });
+    expect(pixOnly.statusCode).toBe(422);
+    expect(Object.keys(pixOnly.json().errors).sort()).toEqual(['payment.cash_on_delivery', 'payment.pix_key']);
+    expect((await get(sunrise)).json().delivery.payment.cash_on_delivery).toBe(true);
+
+    const upiOnly = await cashOff({ upi_id: 'sunrise@okaxis' });
+    expect(upiOnly.statusCode, upiOnly.body).toBe(200);
+    expect(upiOnly.json().delivery.payment).toEqual({
+      upi_id: 'sunrise@okaxis',
+      pix_key: null,
+      cash_on_delivery: false,
+    });
+    expect((await getshop('sunrise-electronics')).payment_methods).toEqual(['upi']);
+    // Clearing the key while cash is off is refused too: it would leave no way to pay.
+    const cleared = await cashOff({ upi_id: '  ' });
+    expect(cleared.statusCode).toBe(422);
+    expect(Object.keys(cleared.json().errors)).toEqual(['payment.cash_on_delivery']);
+  });
+
+  it('refuses a cash order from a shop that turned cash off (422 on payment_method), takes UPI', async () => {
+    const off = await put(
+      sunrise,
+      settings({ payment: { upi_id: 'sunrise@okaxis', pix_key: null, cash_on_delivery: false } }),
+    );
+    expect(off.statusCode, off.body).toBe(200);
+    const catalogue = await catalogueOf(t, 'sunrise-electronics');
+    const item = catalogue.products.find((p) => p.in_stock && p.variants.length === 0 && p.main_price < 5000)!;
+    const order = (payment?: 'cod' | 'upi') =>
+      placeOrder(t.app, t.headers, {
+        shop_id: catalogue.shop[0].shop_id,
+        delivery_type: 'cod',
+        customer: { ...shopper(), postal_code: '411038' },
+        items: [{ product_id: item.product_id, quantity: 1 }],
+        ...(payment ? { payment_method: payment } : {}),
+        delivery_fee: 0,
+        total: 1,
+      });
+    // Sent as cash, or not said at all (the request's default is cash): refused, naming the field.
+    for (const refused of await Promise.all([order('cod'), order()])) {
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['payment_method']);
+    }
+    const upi = await order('upi');
+    expect(upi.statusCode, upi.body).toBe(201);
+    expect(upi.json().order).toMatchObject({ payment_method: 'upi', payment_status: 'unpaid' });
+
+    // Cash back on: a cash order is taken again.
+    expect((await put(sunrise, settings())).statusCode).toBe(200);
+    expect((await order('cod')).statusCode).toBe(201);
   });
 });
 

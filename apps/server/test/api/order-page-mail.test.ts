@@ -58,6 +58,25 @@ describe("the shopper's mails", () => {
     expect(decoded(smtp.mails[1].raw)).toContain('ist jetzt: bestätigt.');
   });
 
+  it("gives the shop's reason when it cancels with a note, in the shopper's language", async () => {
+    const before = smtp.mails.length;
+    const placed = await order({ customer: { ...shopper(), email: 'reason@example.com' }, language: 'fr' });
+    await mailsArrived(smtp.mails, before + 1);
+    const cancelled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/account/orders/${placed.order_id}`,
+      headers: owner,
+      payload: { order_status: 'cancelled', note: 'Le four est en panne <aujourd’hui>.' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await mailsArrived(smtp.mails, before + 2);
+    const mail = decoded(smtp.mails.filter((m) => m.to.includes('reason@example.com')).at(-1)!.raw);
+    expect(mail).toContain('est maintenant : annulée.');
+    expect(mail).toMatch(/Motif donné par .+ : Le four est en panne <aujourd’hui>\./);
+    // The owner's words are text in the HTML part, never markup.
+    expect(mail).toContain('Le four est en panne &#60;aujourd’hui&#62;.');
+  });
+
   it("names a pickup order's shipped step 'ready for pickup'", async () => {
     const before = smtp.mails.length;
     const placed = await order({ customer: { ...shopper(), email: 'pick@example.com' }, delivery_type: 'pickup' });

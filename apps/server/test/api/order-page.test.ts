@@ -113,6 +113,49 @@ describe("the shopper's order page", () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("shows the shopper the reason the owner gave when cancelling, and no other note of the owner's", async () => {
+    const move = (id: number, status: string, note?: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/account/orders/${id}`,
+        headers: owner,
+        payload: { order_status: status, ...(note === undefined ? {} : { note }) },
+      });
+    const placed = await order();
+    expect((await read(placed.order_url)).json().order.cancel_reason).toBeNull();
+    expect((await move(placed.order_id, 'confirmed', 'Called her: wants it before noon')).statusCode).toBe(200);
+    // A note kept with another change is the owner's own.
+    expect((await read(placed.order_url)).json().order.cancel_reason).toBeNull();
+    const cancelled = await move(placed.order_id, 'cancelled', '  The oven broke down today, sorry.  ');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const page = (await read(placed.order_url)).json().order;
+    expect(page).toMatchObject({ order_status: 'cancelled', cancel_reason: 'The oven broke down today, sorry.' });
+    expect(JSON.stringify(page)).not.toContain('before noon');
+
+    // Cancelled without a note, or by the shopper: no reason.
+    const silent = await order();
+    expect((await move(silent.order_id, 'cancelled')).statusCode).toBe(200);
+    expect((await read(silent.order_url)).json().order.cancel_reason).toBeNull();
+    const byShopper = await order();
+    expect((await cancel(byShopper.order_url)).json().order.cancel_reason).toBeNull();
+  });
+
+  it("tells the owner the shopper's language, for messages to them", async () => {
+    const res = await placeOrder(t.app, t.headers, {
+      shop_id: bakery.shop[0].shop_id,
+      delivery_type: 'cod',
+      customer: shopper(),
+      language: 'pt',
+      items: [{ product_id: plain(0).product_id, quantity: 1 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().order.order_id;
+    const seen = await t.app.inject({ method: 'GET', url: `/api/account/orders/${id}`, headers: owner });
+    expect(seen.json().order.language).toBe('pt');
+    const list = await t.app.inject({ method: 'GET', url: '/api/account/orders', headers: owner });
+    expect(list.json().orders.find((o: { order_id: number }) => o.order_id === id).language).toBe('pt');
+  });
+
   it('lets the shopper cancel once while pending; the stock comes back; the owner sees who did it', async () => {
     const p = plain(1);
     await stockTo(p.product_id, 6);

@@ -51,6 +51,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
+  cancelLabel,
   busy = false,
   variant = 'danger',
   onConfirm,
@@ -60,6 +61,8 @@ export function ConfirmDialog({
   title: string;
   text: string;
   confirmLabel: string;
+  /** The way back, where "Cancel" beside the action would read as the action (cancelling an order). */
+  cancelLabel?: string;
   busy?: boolean;
   variant?: string;
   onConfirm: () => void;
@@ -68,7 +71,7 @@ export function ConfirmDialog({
   const { t } = useTranslation('account');
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-title">
-      <Modal.Header closeButton closeLabel={t('common.cancel')}>
+      <Modal.Header closeButton closeLabel={cancelLabel ?? t('common.cancel')}>
         <Modal.Title id="confirm-title" as="h2" className="h5">
           {title}
         </Modal.Title>
@@ -76,7 +79,7 @@ export function ConfirmDialog({
       <Modal.Body>{text}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel}>
-          {t('common.cancel')}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button variant={variant} onClick={onConfirm} disabled={busy} data-testid="confirm-button">
           {busy && <Spinner size="sm" className="me-2" aria-hidden />}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
+import '../components/toasts/toast-palette.css';
 import { Spinner } from '../components/Spinner';
 import { useSession } from '../features/account/auth/useSession';
 import { LiveOrders } from '../features/account/orders/live/LiveOrders';

@@ -61,7 +61,12 @@ export function shopToWire(row: ShopRow, images: { imageUrl: string; imageType: 
     business_category_id: row.businessCategoryId,
     low_stock_threshold: row.lowStockThreshold,
     delivery: deliveryRulesToWire(row.deliverySettings, row.currencyCode),
-    payment_methods: paymentMethodsOf({ currency_code: row.currencyCode, upi_id: row.upiId, pix_key: row.pixKey }),
+    payment_methods: paymentMethodsOf({
+      currency_code: row.currencyCode,
+      upi_id: row.upiId,
+      pix_key: row.pixKey,
+      cash_on_delivery: row.cashOnDelivery,
+    }),
   };
 }
 

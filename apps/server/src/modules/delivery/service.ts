@@ -1,4 +1,5 @@
 import {
+  cashOffProblem,
   currencyExponent,
   type DeliveryRules,
   type deliverySettings,
@@ -28,6 +29,7 @@ async function shopRow(db: Db, shopId: number) {
       deliverySettings: shops.deliverySettings,
       upiId: shops.upiId,
       pixKey: shops.pixKey,
+      cashOnDelivery: shops.cashOnDelivery,
     })
     .from(shops)
     .where(eq(shops.id, shopId));
@@ -38,7 +40,7 @@ async function shopRow(db: Db, shopId: number) {
 const toAnswer = (row: Awaited<ReturnType<typeof shopRow>>): DeliverySettingsAnswer => ({
   delivery: {
     ...deliveryRulesToWire(row.deliverySettings, row.currencyCode),
-    payment: { upi_id: row.upiId || null, pix_key: row.pixKey || null },
+    payment: { upi_id: row.upiId || null, pix_key: row.pixKey || null, cash_on_delivery: row.cashOnDelivery },
   },
   currency_code: row.currencyCode,
 });
@@ -132,6 +134,9 @@ export async function updateDeliverySettings(
   }
   const zones = checkZones(wire.delivery.zones);
   Object.assign(errors, zones.errors, paymentKeyErrors(payment, current, currencyCode));
+  // Cash off leaves the shop's QR way to pay as the only one: it must be there to take orders.
+  const cashOff = payment.cash_on_delivery ? null : cashOffProblem({ currency_code: currencyCode, ...payment });
+  if (cashOff) errors['payment.cash_on_delivery'] = cashOff;
   // Every problem at once, so the owner's form marks each field in one round.
   if (Object.keys(errors).length || 'badAmount' in converted) {
     throw new HttpFail(422, Object.values(errors)[0], errors);
@@ -153,6 +158,7 @@ export async function updateDeliverySettings(
       deliverySettings: rules,
       upiId: payment.upi_id ?? '',
       pixKey: payment.pix_key ?? '',
+      cashOnDelivery: payment.cash_on_delivery,
       updatedAt: new Date(),
     })
     .where(eq(shops.id, shopId));

@@ -37,6 +37,27 @@ async function locate(db: Db, secret: string, shopUrl: string, orderNumber: stri
   return row;
 }
 
+/**
+ * Why the shop cancelled: the note the owner gave with the cancellation (the cancel dialog tells
+ * them the customer reads it). Notes kept with other changes stay the owner's own.
+ */
+function cancelReason(status: OrderStatus, events: { to: string; actor: string; note: string }[]): string | null {
+  if (status !== 'cancelled') return null;
+  const cancel = events.findLast((e) => e.to === 'cancelled');
+  return cancel?.actor === 'owner' && cancel.note.trim() ? cancel.note.trim() : null;
+}
+
+/** The shop's reason for cancelling an order (see cancelReason), for the shopper's mail. */
+export async function cancelReasonOf(db: Db, orderId: number, status: OrderStatus): Promise<string | null> {
+  if (status !== 'cancelled') return null;
+  const events = await db
+    .select({ to: orderEvents.toStatus, actor: orderEvents.actor, note: orderEvents.note })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'status')))
+    .orderBy(asc(orderEvents.id));
+  return cancelReason(status, events);
+}
+
 /** The shopper's view of their order: lines, delivery details, its timeline and the shop to call. */
 export async function shopperOrder(
   db: Db,
@@ -48,7 +69,7 @@ export async function shopperOrder(
   const [items, events] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
     db
-      .select({ to: orderEvents.toStatus, actor: orderEvents.actor, at: orderEvents.createdAt })
+      .select({ to: orderEvents.toStatus, actor: orderEvents.actor, note: orderEvents.note, at: orderEvents.createdAt })
       .from(orderEvents)
       // Its timeline: the status changes (a payment shows as the order's payment status).
       .where(and(eq(orderEvents.orderId, o.id), eq(orderEvents.kind, 'status')))
@@ -81,6 +102,7 @@ export async function shopperOrder(
     payment_status: o.paymentStatus,
     payment: paymentOf(o),
     events: events.map((e) => ({ to_status: e.to, actor: e.actor, created_at: e.at.toISOString() })),
+    cancel_reason: cancelReason(status, events),
     // The order's life decides, as it does when the cancel arrives (a paid order: the shop cancels).
     can_cancel: canMoveOrder(status, 'cancelled', 'shopper', o.paymentStatus as PaymentStatus),
     shop: {

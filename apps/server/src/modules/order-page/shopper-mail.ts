@@ -8,6 +8,7 @@ import { simpleHtml, simpleText } from '../mail/html.js';
 import { mailLanguage } from '../mail/language.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import { minorToNumber, toMinor } from '../shared/money.js';
+import { cancelReasonOf } from './service.js';
 import { orderPageUrl } from './token.js';
 
 /**
@@ -27,6 +28,8 @@ interface Facts {
   status: string;
   /** UPI or Pix while the order waits for its payment; null for cash. */
   payAhead: 'UPI' | 'Pix' | null;
+  /** The shop's reason, for an order it cancelled with a note; null otherwise. */
+  reason?: string | null;
 }
 
 type StatusName = OrderStatus | 'ready_for_pickup';
@@ -38,6 +41,8 @@ interface Texts {
   payAhead: (f: Facts) => string;
   movedSubject: (f: Facts) => string;
   moved: (f: Facts) => string[];
+  /** The shop's reason for cancelling, after the news. */
+  reason: (f: Facts) => string;
   button: string;
   statuses: Record<StatusName, string>;
 }
@@ -49,6 +54,7 @@ const texts: Record<Language, Texts> = {
     placed: (f) => [`Thank you for your order at ${f.shopName}.`, `Order: ${f.orderNumber}`, `Total: ${f.total}`],
     movedSubject: (f) => `Your order ${f.orderNumber}: ${f.status}`,
     moved: (f) => [`Your order ${f.orderNumber} at ${f.shopName} is now: ${f.status}.`],
+    reason: (f) => `Reason given by ${f.shopName}: ${f.reason}`,
     button: 'See your order',
     statuses: {
       pending: 'received',
@@ -70,6 +76,7 @@ const texts: Record<Language, Texts> = {
     ],
     movedSubject: (f) => `Ihre Bestellung ${f.orderNumber}: ${f.status}`,
     moved: (f) => [`Ihre Bestellung ${f.orderNumber} bei ${f.shopName} ist jetzt: ${f.status}.`],
+    reason: (f) => `Grund von ${f.shopName}: ${f.reason}`,
     button: 'Bestellung ansehen',
     statuses: {
       pending: 'eingegangen',
@@ -91,6 +98,7 @@ const texts: Record<Language, Texts> = {
     ],
     movedSubject: (f) => `Votre commande ${f.orderNumber} : ${f.status}`,
     moved: (f) => [`Votre commande ${f.orderNumber} chez ${f.shopName} est maintenant : ${f.status}.`],
+    reason: (f) => `Motif donné par ${f.shopName} : ${f.reason}`,
     button: 'Voir votre commande',
     statuses: {
       pending: 'reçue',
@@ -108,6 +116,7 @@ const texts: Record<Language, Texts> = {
     placed: (f) => [`Obrigado pelo seu pedido em ${f.shopName}.`, `Pedido: ${f.orderNumber}`, `Total: ${f.total}`],
     movedSubject: (f) => `Seu pedido ${f.orderNumber}: ${f.status}`,
     moved: (f) => [`Seu pedido ${f.orderNumber} em ${f.shopName} agora está: ${f.status}.`],
+    reason: (f) => `Motivo indicado por ${f.shopName}: ${f.reason}`,
     button: 'Ver seu pedido',
     statuses: {
       pending: 'recebido',
@@ -125,7 +134,10 @@ export function shopperMail(kind: 'placed' | 'moved', to: string, facts: Facts, 
   const t = texts[language];
   const mail = {
     lang: language,
-    before: kind === 'placed' ? [...t.placed(facts), ...(facts.payAhead ? [t.payAhead(facts)] : [])] : t.moved(facts),
+    before:
+      kind === 'placed'
+        ? [...t.placed(facts), ...(facts.payAhead ? [t.payAhead(facts)] : [])]
+        : [...t.moved(facts), ...(facts.reason ? [t.reason(facts)] : [])],
     link: { href: link, label: t.button },
   };
   const subject = kind === 'placed' ? t.placedSubject(facts) : t.movedSubject(facts);
@@ -170,6 +182,7 @@ function shopperMails(db: Db, mailer: Mailer, secret: string, log: FastifyBaseLo
       total: formatPrice(minorToNumber(toMinor(o.total)), o.currencyCode, language),
       status: texts[language].statuses[orderStatusLabel(o.orderStatus as OrderStatus, o.deliveryType) as StatusName],
       payAhead: o.paymentPayload && o.paymentStatus === 'unpaid' ? (o.paymentMethod === 'upi' ? 'UPI' : 'Pix') : null,
+      reason: kind === 'moved' ? await cancelReasonOf(db, o.id, o.orderStatus as OrderStatus) : null,
     };
     const link = orderPageUrl(origin, row.shopUrl, { id: o.id, orderNumber: o.orderNumber }, secret);
     await mailer.send(shopperMail(kind, to, facts, link, language));

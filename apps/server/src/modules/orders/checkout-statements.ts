@@ -19,6 +19,7 @@ const p = sql.placeholder;
 const cartRows = sql`
   select s.id as shop_id, s.status as shop_status, s.currency_code, s.shop_catalogue_url as shop_url,
          s.shop_name, s.shop_city, s.delivery_settings, s.upi_id, s.pix_key,
+         s.cash_on_delivery,
          (select iso_code from countries where id = s.shop_country_id) as country_iso,
          pr.id as product_id, pr.product_name, pr.main_price, pr.in_stock, pr.stock_quantity as product_stock,
          v.id as variant_id, v.product_id as variant_product_id, v.product_variant_name, v.price as variant_price,
@@ -40,6 +41,7 @@ export interface CartRow {
   delivery_settings: DeliveryRules;
   upi_id: string;
   pix_key: string;
+  cash_on_delivery: boolean;
   product_id: number | null;
   product_name: string;
   main_price: string;

@@ -30,6 +30,7 @@ export interface PricingShop {
   deliverySettings: DeliveryRules;
   upiId: string;
   pixKey: string;
+  cashOnDelivery: boolean;
 }
 
 export interface PricingInput {
@@ -186,7 +187,12 @@ export async function priceOrder(db: Db, shop: PricingShop, input: PricingInput,
     typedCode,
     discountStatus,
     delivery,
-    paymentMethods: paymentMethodsOf({ currency_code: shop.currencyCode, upi_id: shop.upiId, pix_key: shop.pixKey }),
+    paymentMethods: paymentMethodsOf({
+      currency_code: shop.currencyCode,
+      upi_id: shop.upiId,
+      pix_key: shop.pixKey,
+      cash_on_delivery: shop.cashOnDelivery,
+    }),
   };
 }
 

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client.js';
 import { countries, orderItems, orders, shops, states } from '../../db/schema.js';
 import { HttpFail, notFound } from '../../http/errors.js';
 import { canonicalPhone } from '../../lib/phone.js';
+import { mailLanguage } from '../mail/language.js';
 import { paymentPayloadFor } from '../payments/order-payment.js';
 import { stockChangedEvent, type Writer } from '../shared/context.js';
 import { currencyMinorToText, minorToNumber, moneyNumber, toCurrencyMinor, toMinor } from '../shared/money.js';
@@ -442,6 +443,7 @@ function cartOf(rows: CartRow[]) {
     deliverySettings: r.delivery_settings,
     upiId: r.upi_id,
     pixKey: r.pix_key,
+    cashOnDelivery: r.cash_on_delivery,
   };
   const productById = new Map<number, CartProduct>();
   const variantById = new Map<number, CartVariant>();
@@ -530,6 +532,7 @@ function ownerToWire(
       postal_code: o.postalCode,
     },
     note: o.note,
+    language: mailLanguage(o.language),
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
     events,

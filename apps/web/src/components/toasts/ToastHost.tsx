@@ -1,5 +1,6 @@
 import 'react-toastify/ReactToastify.css';
 import './toasts.css';
+import './toast-palette.css';
 import { useEffect } from 'react';
 import { cssTransition, ToastContainer, toast } from 'react-toastify/unstyled';
 import { hostMounted } from './notify';

@@ -2,7 +2,7 @@ import { currencyExponent } from '@vitrine/contracts/currency';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
-import { type UseFormRegisterReturn, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -14,14 +14,15 @@ import { saveDeliverySettings, useGetDeliverySettingsQuery } from './deliveryApi
 import {
   amountProblem,
   amountText,
+  cashOffMissingKey,
   type DeliveryValues,
   describeFailure,
   emptyZone,
-  qrMethodOf,
   type StoredSettings,
   toRequest,
   toValues,
 } from './deliveryForm';
+import { PaymentSection } from './PaymentSection';
 import { ZoneCard } from './ZoneCard';
 
 /** "Delivery and payment" (`/account/delivery`): how orders are handed over and paid for. */
@@ -86,12 +87,18 @@ function DeliveryForm({ settings, currency }: { settings: StoredSettings; curren
   const deliveryOn = watch('delivery_enabled');
   const outsideMode = watch('outside_mode');
   const zoneNames = watch('zones').map((zone) => zone.name);
-  const qr = qrMethodOf(currency);
 
   const onSubmit = handleSubmit(async (values) => {
     setSummary([]);
     if (!values.pickup_enabled && !values.delivery_enabled) {
       setError('delivery_enabled', { message: t('errors.offerOne') });
+      setSummary([t('account:errors.fixFields')]);
+      return;
+    }
+    const missingKey = cashOffMissingKey(values, currency);
+    if (missingKey) {
+      const field = t(missingKey === 'upi_id' ? 'payment.upi' : 'payment.pix');
+      setError('cash_on_delivery', { message: t('errors.cashOffNeedsKey', { field }) });
       setSummary([t('account:errors.fixFields')]);
       return;
     }
@@ -253,38 +260,7 @@ function DeliveryForm({ settings, currency }: { settings: StoredSettings; curren
         </Card.Body>
       </Card>
 
-      <Card as="section" className="mb-4" aria-labelledby="payment-title">
-        <Card.Body>
-          <h2 className="h5" id="payment-title">
-            {t('payment.title')}
-          </h2>
-          <p>{t('payment.cash')}</p>
-          {qr === 'upi' && (
-            <PaymentKeyField
-              id="upi-id"
-              label={t('payment.upi')}
-              hint={t('payment.upiHint')}
-              placeholder="shopname@okaxis"
-              registration={register('upi_id')}
-              error={errors.upi_id?.message}
-            />
-          )}
-          {qr === 'pix' && (
-            <PaymentKeyField
-              id="pix-key"
-              label={t('payment.pix')}
-              hint={t('payment.pixHint')}
-              registration={register('pix_key')}
-              error={errors.pix_key?.message}
-            />
-          )}
-          {!qr && (
-            <p className="text-body-secondary mb-0" data-testid="no-qr">
-              {t('payment.noQr', { currency })}
-            </p>
-          )}
-        </Card.Body>
-      </Card>
+      <PaymentSection currency={currency} register={register} errors={errors} />
 
       {summary.length > 0 && (
         <Alert variant="danger" data-testid="save-error">
@@ -298,43 +274,5 @@ function DeliveryForm({ settings, currency }: { settings: StoredSettings; curren
         {isSubmitting ? t('account:common.saving') : t('account:common.save')}
       </Button>
     </Form>
-  );
-}
-
-function PaymentKeyField({
-  id,
-  label,
-  hint,
-  placeholder,
-  registration,
-  error,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  placeholder?: string;
-  registration: UseFormRegisterReturn;
-  error?: string;
-}) {
-  return (
-    <Form.Group className="mb-0" controlId={id} style={{ maxWidth: '32rem' }}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        autoComplete="off"
-        spellCheck={false}
-        autoCapitalize="none"
-        placeholder={placeholder}
-        isInvalid={!!error}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-        {...registration}
-      />
-      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {error}
-      </Form.Control.Feedback>
-      <Form.Text id={`${id}-hint`} as="div">
-        {hint}
-      </Form.Text>
-    </Form.Group>
   );
 }

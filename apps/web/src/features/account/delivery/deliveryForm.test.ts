@@ -2,6 +2,7 @@ import { deliverySettings } from '@vitrine/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   amountProblem,
+  cashOffMissingKey,
   type DeliveryValues,
   describeFailure,
   fieldOfPath,
@@ -20,7 +21,7 @@ const stored: StoredSettings = {
     ],
     outside: { mode: 'fee', fee: 99 },
   },
-  payment: { upi_id: 'shop@okaxis', pix_key: null },
+  payment: { upi_id: 'shop@okaxis', pix_key: null, cash_on_delivery: true },
 };
 
 const t = (key: string, options?: Record<string, unknown>) => `${key}${options ? JSON.stringify(options) : ''}`;
@@ -78,12 +79,15 @@ describe('the delivery form', () => {
         ],
         outside: { mode: 'refuse' },
       },
-      payment: { upi_id: null, pix_key: null },
+      payment: { upi_id: null, pix_key: null, cash_on_delivery: true },
     });
     expect(deliverySettings.safeParse(request).success).toBe(true);
     // Round trip: what is saved shows again as it was typed (normalised).
     expect(
-      toValues({ ...request, payment: { upi_id: null, pix_key: null } } as StoredSettings, 'INR').zones[0],
+      toValues(
+        { ...request, payment: { upi_id: null, pix_key: null, cash_on_delivery: true } } as StoredSettings,
+        'INR',
+      ).zones[0],
     ).toEqual({
       name: 'North',
       postal_codes: '411001, 411002, 4120*',
@@ -95,9 +99,28 @@ describe('the delivery form', () => {
 
   it('sends back a key the currency cannot take as it was loaded (it has no field)', () => {
     const usd = toRequest({ ...toValues(stored, 'USD'), upi_id: 'typed@nowhere' }, 'USD', stored);
-    expect(usd.payment).toEqual({ upi_id: 'shop@okaxis', pix_key: null });
+    expect(usd.payment).toEqual({ upi_id: 'shop@okaxis', pix_key: null, cash_on_delivery: true });
     const brl = toRequest({ ...toValues(stored, 'BRL'), pix_key: ' loja@example.com ' }, 'BRL', stored);
-    expect(brl.payment).toEqual({ upi_id: 'shop@okaxis', pix_key: 'loja@example.com' });
+    expect(brl.payment).toEqual({ upi_id: 'shop@okaxis', pix_key: 'loja@example.com', cash_on_delivery: true });
+  });
+
+  it('turns cash off only beside the key of the currency; without a QR way to pay cash stays on', () => {
+    const off = { ...toValues(stored, 'BRL'), cash_on_delivery: false };
+    expect(cashOffMissingKey(off, 'BRL')).toBe('pix_key');
+    expect(cashOffMissingKey({ ...off, pix_key: 'loja@example.com' }, 'BRL')).toBeNull();
+    expect(cashOffMissingKey({ ...toValues(stored, 'INR'), cash_on_delivery: false }, 'INR')).toBeNull();
+    expect(toRequest({ ...off, pix_key: 'loja@example.com' }, 'BRL', stored).payment.cash_on_delivery).toBe(false);
+    // A USD shop has no switch: whatever the values say, cash is sent on.
+    expect(cashOffMissingKey({ ...off }, 'USD')).toBeNull();
+    expect(toRequest(off, 'USD', stored).payment.cash_on_delivery).toBe(true);
+    expect(fieldOfPath('payment.cash_on_delivery')).toBe('cash_on_delivery');
+    const refused = describeFailure(
+      { status: 422, errors: { 'payment.cash_on_delivery': 'Set a Pix key before turning cash on delivery off.' } },
+      toRequest(off, 'BRL', stored),
+      'BRL',
+      t,
+    );
+    expect(refused.fields).toEqual({ cash_on_delivery: 'errors.cashOffNeedsKey{"field":"payment.pix"}' });
   });
 
   it('splits postal codes at commas, semicolons and line breaks', () => {

@@ -25,6 +25,7 @@ export interface DeliveryValues {
   outside_fee: string;
   upi_id: string;
   pix_key: string;
+  cash_on_delivery: boolean;
 }
 
 /** A form field a server error can point at. */
@@ -35,6 +36,7 @@ export type DeliveryField =
   | 'outside_fee'
   | 'upi_id'
   | 'pix_key'
+  | 'cash_on_delivery'
   | `zones.${number}.${keyof ZoneValues}`;
 
 export const emptyZone = (): ZoneValues => ({ name: '', postal_codes: '', fee: '', free_from: '', minimum_order: '' });
@@ -70,6 +72,17 @@ export const POSTAL_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{0,11}\*?$/;
 /** The QR payment the shop's currency can take: the field the form shows. */
 export const qrMethodOf = (currency: string) => qrMethodOfCurrency[currency];
 
+/**
+ * Cash off needs the QR key of the shop's currency filled in (the server's rule, cashOffProblem):
+ * the field that is missing, or null when the values can be sent.
+ */
+export function cashOffMissingKey(values: DeliveryValues, currency: string): 'upi_id' | 'pix_key' | null {
+  const qr = qrMethodOf(currency);
+  if (values.cash_on_delivery || !qr) return null;
+  const field = qr === 'upi' ? 'upi_id' : 'pix_key';
+  return values[field].trim() ? null : field;
+}
+
 export function toValues(settings: StoredSettings, currency: string): DeliveryValues {
   const outside = settings.delivery.outside;
   return {
@@ -87,6 +100,7 @@ export function toValues(settings: StoredSettings, currency: string): DeliveryVa
     outside_fee: outside.mode === 'fee' ? amountText(outside.fee, currency) : '',
     upi_id: settings.payment.upi_id ?? '',
     pix_key: settings.payment.pix_key ?? '',
+    cash_on_delivery: settings.payment.cash_on_delivery,
   };
 }
 
@@ -115,6 +129,8 @@ export function toRequest(values: DeliveryValues, currency: string, loaded: Stor
     payment: {
       upi_id: qr === 'upi' ? values.upi_id.trim() || null : loaded.payment.upi_id,
       pix_key: qr === 'pix' ? values.pix_key.trim() || null : loaded.payment.pix_key,
+      // Without a QR way to pay in the currency cash has no switch: it stays on.
+      cash_on_delivery: qr ? values.cash_on_delivery : true,
     },
   };
 }
@@ -137,6 +153,7 @@ export function fieldOfPath(path: string): DeliveryField | null {
     'delivery.outside.fee': 'outside_fee',
     'payment.upi_id': 'upi_id',
     'payment.pix_key': 'pix_key',
+    'payment.cash_on_delivery': 'cash_on_delivery',
   };
   return fixed[path] ?? null;
 }
@@ -169,6 +186,8 @@ export function describeFailure(
         text = t(currencyExponent(currency) === 0 ? 'errors.noDecimals' : 'errors.twoDecimals', { currency });
       } else if (ZONE_FIELD.exec(path)?.[2] === 'name') {
         text = t('errors.zoneNameTaken');
+      } else if (path === 'payment.cash_on_delivery' && qrMethodOf(currency)) {
+        text = t('errors.cashOffNeedsKey', { field: t(`payment.${qrMethodOf(currency)}`) });
       } else if (codes?.[2] !== undefined) {
         const code = sent.delivery.zones[Number(codes[1])]?.postal_codes[Number(codes[2])] ?? '';
         text = t('errors.postalCodeTaken', { code });

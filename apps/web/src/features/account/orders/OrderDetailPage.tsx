@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { LoadError, Loading, PageHeader } from '../../../components/ui';
 import { formatDateTime, formatMoney } from '../shared/format';
 import { queryState } from '../shared/queryState';
+import { CustomerCard } from './CustomerCard';
 import { CustomerHistory } from './CustomerHistory';
 import { OrderLifeCard } from './OrderLifeCard';
 import { OrderPaymentCard } from './OrderPaymentCard';
@@ -45,7 +46,6 @@ function OrderView({ order, back }: { order: OwnerOrder; back: React.ReactNode }
   // 0: no invoice shown; each Print invoice click counts up and prints again.
   const [printRequest, setPrintRequest] = useState(0);
   const money = (n: number) => formatMoney(n, order.currency_code, i18n.language);
-  const c = order.customer;
 
   return (
     <>
@@ -149,46 +149,7 @@ function OrderView({ order, back }: { order: OwnerOrder; back: React.ReactNode }
         <Col lg={4}>
           <OrderLifeCard order={order} />
           <OrderPaymentCard order={order} />
-          <Card>
-            <Card.Body>
-              <h2 className="h5">{t('orders.customer')}</h2>
-              <address className="mb-2">
-                <strong>{c.name}</strong>
-                <br />
-                {c.address_line1}
-                {c.address_line2 && (
-                  <>
-                    <br />
-                    {c.address_line2}
-                  </>
-                )}
-                <br />
-                {[c.city, c.state_name, c.postal_code].filter(Boolean).join(', ')}
-                {c.country_name && (
-                  <>
-                    <br />
-                    {c.country_name}
-                  </>
-                )}
-              </address>
-              <div>
-                <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`} className="vt-tap">
-                  {c.phone}
-                </a>
-              </div>
-              {c.email && (
-                <div>
-                  <a href={`mailto:${c.email}`} className="vt-tap">
-                    {c.email}
-                  </a>
-                </div>
-              )}
-              <div className="mt-2 text-body-secondary">
-                {t('orders.delivery')}:{' '}
-                {t(`orders.deliveryTypes.${order.delivery_type}`, { defaultValue: order.delivery_type })}
-              </div>
-            </Card.Body>
-          </Card>
+          <CustomerCard order={order} />
           <CustomerHistory order={order} />
         </Col>
       </Row>

@@ -56,12 +56,15 @@ describe("the owner's order life card", () => {
     await dialogGone();
   });
 
-  it('says nothing of money for an unpaid order', async () => {
-    const { dialog } = await askToCancel(order);
+  it('says nothing of money for an unpaid order; "Keep the order" goes back without sending anything', async () => {
+    const { dialog, fetch } = await askToCancel(order);
     expect(dialog).toHaveTextContent('Its counted stock goes back to the shelf.');
     expect(dialog).not.toHaveTextContent(/paid|money/);
-    // The footer's Cancel (the header's close button has the same name): nothing is sent.
-    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Cancel' }).at(-1) as HTMLElement);
+    // The way back says what it does: no "Cancel" beside "Cancel the order" (nor on the close button).
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(within(dialog).getAllByRole('button', { name: 'Keep the order' })).toHaveLength(2);
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Keep the order' }).at(-1) as HTMLElement);
     await dialogGone();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

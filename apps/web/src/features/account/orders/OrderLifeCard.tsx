@@ -80,7 +80,10 @@ export function OrderLifeCard({ order }: { order: OwnerOrder }) {
                 onChange={(e) => setNote(e.target.value)}
                 aria-describedby="order-status-note-help"
               />
-              <Form.Text id="order-status-note-help">{t('orders.life.noteHelp')}</Form.Text>
+              <Form.Text id="order-status-note-help">
+                {/* A cancellation's note is the reason the customer reads on their order page. */}
+                {t(next === 'cancelled' ? 'orders.life.noteHelpCancel' : 'orders.life.noteHelp')}
+              </Form.Text>
             </Form.Group>
             <Button type="submit" disabled={busy} data-testid="save-status">
               {busy && <Spinner size="sm" className="me-2" aria-hidden />}
@@ -116,6 +119,7 @@ export function OrderLifeCard({ order }: { order: OwnerOrder }) {
             : t('orders.life.cancelText')
         }
         confirmLabel={t('orders.life.cancelConfirm')}
+        cancelLabel={t('orders.life.cancelKeep')}
         busy={busy}
         onConfirm={() => void save()}
         onCancel={() => setConfirming(false)}

@@ -39,8 +39,9 @@ export function OrderPaymentCard({ order }: { order: OwnerOrder }) {
             {paid ? t('orders.payment.paid') : t('orders.payment.unpaid')}
           </Badge>
         </h2>
-        <p className="mb-2">
-          {t('orders.payment.method')}: <strong>{t(`orders.payment.methods.${order.payment_method}`)}</strong>
+        {/* Beside "Not paid yet", "Paid by Pix" would contradict it: the way it is to be paid instead. */}
+        <p className="mb-2 fw-semibold" data-testid="payment-method">
+          {t(`orders.payment.${paid ? 'paidBy' : 'toPayBy'}.${order.payment_method}`)}
         </p>
         {canMark && (
           <Form

@@ -30,6 +30,7 @@ export const pendingOrder: OwnerOrder = {
     postal_code: '411001',
   },
   note: '',
+  language: 'en',
   created_at: '2026-11-23T10:00:00.000Z',
   updated_at: '2026-11-23T10:00:00.000Z',
   events: [],

@@ -136,7 +136,8 @@ export default function CartCheckout() {
   });
   const paymentMethods = data.shop.payment_methods;
   const [chosenPayment, setPayment] = useState<PaymentMethod>('cod');
-  const paymentMethod = paymentMethods.includes(chosenPayment) ? chosenPayment : 'cod';
+  // Cash first while the shop takes it; a shop that turned cash off starts on its QR way to pay.
+  const paymentMethod = paymentMethods.includes(chosenPayment) ? chosenPayment : (paymentMethods[0] ?? 'cod');
   const postalCode = watch('postal_code') ?? '';
   const phone = watch('phone') ?? '';
   const lines = data.cart.map((line) => ({

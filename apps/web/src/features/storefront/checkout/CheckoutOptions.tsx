@@ -71,7 +71,7 @@ export function DeliveryOptions({
   );
 }
 
-/** The ways to pay the shop takes: cash always, UPI or Pix by QR once ordered. */
+/** The ways to pay the shop takes: cash unless the shop turned it off, UPI or Pix by QR once ordered. */
 export function PaymentOptions({
   methods,
   chosen,

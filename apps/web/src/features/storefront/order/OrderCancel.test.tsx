@@ -41,6 +41,7 @@ const pending: ShopperOrder = {
   payment_status: 'unpaid',
   payment: null,
   events: [],
+  cancel_reason: null,
   can_cancel: true,
   shop: {
     shop_name: 'Corner Bakery',

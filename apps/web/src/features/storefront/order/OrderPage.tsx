@@ -155,6 +155,11 @@ function OrderView({
               </li>
             ))}
           </ol>
+          {order.cancel_reason && (
+            <div className="alert alert-secondary small" data-testid="order-cancel-reason">
+              <strong>{t('order.cancelReason', { shop: order.shop.shop_name })}</strong> <q>{order.cancel_reason}</q>
+            </div>
+          )}
 
           <h2 className="h6">{t('confirmation.summary')}</h2>
           <ul className="list-unstyled sf-summary-lines">

@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "cash_on_delivery" boolean DEFAULT true NOT NULL;
