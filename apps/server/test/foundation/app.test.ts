@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERSION } from '../../src/version.js';
 import { tempDirs } from '../support/temp-dirs.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { VERSION } from '../../src/version.js';
 
 const distDir = tempDirs('vitrine-dist-');
 
