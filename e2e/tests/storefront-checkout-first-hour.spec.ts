@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { apiHeaders } from './account-support';
+import { apiHeaders, newOwner } from './account-support';
 import { expectAccessible, expectNoHorizontalScroll, openShop, shopperPhone } from './storefront-support';
-
 
 const screenshots = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
@@ -110,5 +109,62 @@ test.describe('checkout, the first hour', () => {
     await bakeryCheckout(page);
     await expect(page.getByLabel(/^Full name/)).toHaveValue('');
     await expect(page.getByLabel(/^Phone/)).toHaveValue('');
+  });
+});
+
+test.describe('the cart dropdown', () => {
+  test('shows the subtotal and changes quantities with − and +, up to what is left', async ({ page, request }) => {
+    const shop = await newOwner(null, request, 'cart-dropdown');
+    for (const product of [
+      { product_name: 'Rye Bread', main_price: 4, stock_quantity: 3 },
+      { product_name: 'Honey Jar', main_price: 6.5 },
+    ]) {
+      const res = await request.post('/api/account/products', { headers: shop.auth, data: product });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await openShop(page, shop.url);
+    await page.getByRole('button', { name: 'Add to cart: Rye Bread' }).click();
+    await page.getByRole('button', { name: 'Add to cart: Honey Jar' }).click();
+    await page.getByTestId('cart-button').click();
+    const panel = page.getByTestId('cart-panel');
+    const subtotal = panel.getByTestId('cart-subtotal');
+    await expect(subtotal).toContainText('Subtotal');
+    const first = await subtotal.innerText();
+    expect(first).toMatch(/10\.50/);
+
+    const more = panel.getByRole('button', { name: 'Increase the quantity of Rye Bread' });
+    const fewer = panel.getByRole('button', { name: 'Decrease the quantity of Rye Bread' });
+    const quantity = panel.getByRole('status', { name: 'Quantity of Rye Bread' });
+    await expect(fewer).toBeDisabled();
+    await more.click();
+    await expect(quantity).toHaveText('2');
+    await expect(subtotal).toContainText('14.50');
+    // By keyboard too: focus stays on the button, Enter adds one more.
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(quantity).toHaveText('3');
+    // Three are left: the cart holds no more.
+    await expect(more).toBeDisabled();
+    await expect(subtotal).toContainText('18.50');
+    await fewer.click();
+    await expect(quantity).toHaveText('2');
+    // The badge counts lines, not units.
+    await expect(page.getByTestId('cart-badge')).toContainText('2');
+    await expectAccessible(page, { include: '[data-testid="cart-panel"]' });
+    await page.screenshot({ path: '/tmp/shots/storefront/cart-dropdown-quantities.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoHorizontalScroll(page);
+    // The checkout's cart holds what the dropdown set.
+    await panel.getByTestId('cart-checkout').click();
+    const rye = page.getByTestId('checkout-line').filter({ hasText: 'Rye Bread' });
+    await expect(rye.getByTestId('line-quantity')).toHaveValue('2');
+  });
+
+  test("an Indian shop's prices group by lakh: ₹1,19,999.00", async ({ page }) => {
+    await openShop(page, 'sunrise-electronics', '?q=Zephyr');
+    await expect(page.getByTestId('product-card').filter({ hasText: 'Zephyr Fold' })).toContainText('₹1,19,999.00');
+    await page.getByRole('button', { name: 'Add to cart: Zephyr Fold' }).click();
+    await page.getByTestId('cart-button').click();
+    await expect(page.getByTestId('cart-subtotal')).toContainText('₹1,19,999.00');
   });
 });
