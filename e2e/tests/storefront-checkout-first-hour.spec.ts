@@ -52,6 +52,11 @@ test.describe('checkout, the first hour', () => {
     await page.getByTestId('place-order').click();
     await expect(page.getByTestId('confirmation')).toBeVisible();
     await expect(page.getByTestId('confirmation')).toContainText('Pick up at the shop');
+    // The order's own page names the shopper and the phone, with no blank address lines between.
+    await page.getByTestId('follow-order').click();
+    const address = page.locator('main address');
+    await expect(address).toContainText('Sam Rivera');
+    await expect(address.locator('br')).toHaveCount(1);
 
     // Back to delivery: the address is asked for again.
     await bakeryCheckout(page);

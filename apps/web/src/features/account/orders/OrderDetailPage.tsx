@@ -1,6 +1,6 @@
 import type { OwnerOrder } from '@vitrine/contracts';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { Button, Card, Col, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -154,22 +154,20 @@ function OrderView({ order, back }: { order: OwnerOrder; back: React.ReactNode }
               <h2 className="h5">{t('orders.customer')}</h2>
               <address className="mb-2">
                 <strong>{c.name}</strong>
-                <br />
-                {c.address_line1}
-                {c.address_line2 && (
-                  <>
-                    <br />
-                    {c.address_line2}
-                  </>
-                )}
-                <br />
-                {[c.city, c.state_name, c.postal_code].filter(Boolean).join(', ')}
-                {c.country_name && (
-                  <>
-                    <br />
-                    {c.country_name}
-                  </>
-                )}
+                {/* A pickup's customer gives no address: only the lines that hold something. */}
+                {Object.entries({
+                  line1: c.address_line1,
+                  line2: c.address_line2,
+                  place: [c.city, c.state_name, c.postal_code].filter(Boolean).join(', '),
+                  country: c.country_name,
+                })
+                  .filter(([, line]) => line)
+                  .map(([part, line]) => (
+                    <Fragment key={part}>
+                      <br />
+                      {line}
+                    </Fragment>
+                  ))}
               </address>
               <div>
                 <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`} className="vt-tap">
