@@ -32,9 +32,13 @@ test.describe('cart', () => {
     const lines = panel.getByRole('listitem');
     await expect(lines).toHaveCount(3);
     await expect(lines.nth(0)).toContainText('512 GB');
-    await expect(lines.nth(0)).toContainText('2 × ₹32,999.00');
+    // Each line: its unit price, its quantity between − and +, its total.
+    await expect(lines.nth(0)).toContainText('₹32,999.00');
+    await expect(lines.nth(0).getByTestId('cart-line-quantity')).toHaveText('2');
+    await expect(lines.nth(0).getByTestId('cart-line-total')).toHaveText('₹65,998.00');
     await expect(lines.nth(1)).toContainText('128 GB');
-    await expect(lines.nth(2)).toContainText('2 × ₹12,499.00');
+    await expect(lines.nth(2).getByTestId('cart-line-quantity')).toHaveText('2');
+    await expect(lines.nth(2).getByTestId('cart-line-total')).toHaveText('₹24,998.00');
     const size = await lines
       .nth(0)
       .locator('img')

@@ -47,10 +47,9 @@ export const phoneNumber = z
   .trim()
   .regex(fieldRules.phone.pattern, 'Use a phone number such as +91 98765 43210.');
 
-export const postalCode = z
-  .string()
-  .trim()
-  .regex(fieldRules.postalCode.pattern, 'Use a postal code of 3 to 12 letters, digits, spaces or dashes.');
+export const POSTAL_CODE_MESSAGE = 'Use a postal code of 3 to 12 letters, digits, spaces or dashes.';
+
+export const postalCode = z.string().trim().regex(fieldRules.postalCode.pattern, POSTAL_CODE_MESSAGE);
 
 export const emailAddress = z.email('Use an e-mail address such as name@example.com.').max(fieldRules.email.max);
 

@@ -94,7 +94,8 @@ describe('numbers and prices without ICU', () => {
     for (const language of languages) {
       for (const currency of currencyCodes) {
         const digits = currencyExponent(currency);
-        const intl = new Intl.NumberFormat(language, {
+        // Rupees as the language is written in India (en-IN groups by lakh; the others as at home).
+        const intl = new Intl.NumberFormat(currency === 'INR' ? `${language}-IN` : language, {
           style: 'currency',
           currency,
           currencyDisplay: (symbolCurrencies as readonly string[]).includes(currency) ? 'narrowSymbol' : 'code',
@@ -107,6 +108,16 @@ describe('numbers and prices without ICU', () => {
           );
       }
     }
+  });
+
+  it('groups rupees by lakh and crore in English, and only rupees', () => {
+    expect(formatPrice(119999, 'INR', 'en')).toBe('₹1,19,999.00');
+    expect(formatPrice(10000000, 'INR', 'en')).toBe('₹1,00,00,000.00');
+    expect(formatPrice(-1234567.5, 'INR', 'en')).toBe('-₹12,34,567.50');
+    expect(formatPrice(99999, 'INR', 'en')).toBe('₹99,999.00');
+    expect(formatPrice(119999, 'USD', 'en')).toBe('$119,999.00');
+    expect(formatPrice(119999, 'INR', 'de')).toBe('119.999,00\u00a0₹');
+    expect(formatNumber(119999, 'en')).toBe('119,999');
   });
 
   it('formats plain numbers as Intl does, with its default and with given decimals', () => {

@@ -52,8 +52,22 @@ const LARGEST = 1e15;
 const styleOf = (language: string): NumberStyle | undefined =>
   Object.hasOwn(numberStyles, language) ? numberStyles[language as keyof typeof numberStyles] : undefined;
 
-function groupDigits(integer: string, style: NumberStyle): string {
-  const [primary, secondary] = style.grouping;
+/**
+ * Money is grouped as the language writes it where the currency is used, as ICU does for
+ * `${language}-IN`: Indian English groups rupees by lakh and crore (₹1,19,999.00, ₹1,00,00,000.00),
+ * while German, French and Portuguese keep their groups of three there too. Only the exceptions are listed.
+ */
+const currencyGroupings: Readonly<Record<string, Readonly<Record<string, NumberStyle['grouping']>>>> = {
+  INR: { en: [3, 2] },
+};
+
+function groupingOf(currency: string, language: string): NumberStyle['grouping'] | undefined {
+  const byLanguage = Object.hasOwn(currencyGroupings, currency) ? currencyGroupings[currency] : undefined;
+  return byLanguage && Object.hasOwn(byLanguage, language) ? byLanguage[language] : undefined;
+}
+
+function groupDigits(integer: string, style: NumberStyle, grouping = style.grouping): string {
+  const [primary, secondary] = grouping;
   if (integer.length < primary + style.minimumGrouping) return integer;
   let out = integer.slice(-primary);
   let rest = integer.slice(0, -primary);
@@ -96,13 +110,19 @@ function roundedDigits(value: number, maxDigits: number): [integer: string, frac
 }
 
 /** The unsigned digits of |value| with `minDigits`–`maxDigits` decimals, grouped. */
-function digits(value: number, style: NumberStyle, minDigits: number, maxDigits: number): string | undefined {
+function digits(
+  value: number,
+  style: NumberStyle,
+  minDigits: number,
+  maxDigits: number,
+  grouping = style.grouping,
+): string | undefined {
   const rounded = roundedDigits(value, maxDigits);
   if (!rounded) return undefined;
   const [integer, fraction] = rounded;
   let shown = fraction.padEnd(minDigits, '0');
   while (shown.length > minDigits && shown.endsWith('0')) shown = shown.slice(0, -1);
-  const grouped = groupDigits(integer, style);
+  const grouped = groupDigits(integer, style, grouping);
   return shown ? `${grouped}${style.decimal}${shown}` : grouped;
 }
 
@@ -127,7 +147,8 @@ export function formatNumber(value: number, language: string, fraction: Fraction
 
 /**
  * As `Intl.NumberFormat` with `style: 'currency'`, `currencyDisplay` narrowSymbol for INR and
- * USD and code for the others, and exactly `fractionDigits` decimals; undefined for a language
+ * USD and code for the others, and exactly `fractionDigits` decimals, grouped as the currency's
+ * country writes the language (`currencyGroupings`: en-IN for rupees); undefined for a language
  * or amount outside these rules (the caller asks `Intl`).
  */
 export function formatCurrencyAmount(
@@ -138,7 +159,7 @@ export function formatCurrencyAmount(
 ): string | undefined {
   const style = styleOf(language);
   if (!style || !Number.isFinite(value) || Math.abs(value) >= LARGEST) return undefined;
-  const number = digits(value, style, fractionDigits, fractionDigits);
+  const number = digits(value, style, fractionDigits, fractionDigits, groupingOf(currency, language));
   if (number === undefined) return undefined;
   const symbol = Object.hasOwn(style.symbols, currency) ? style.symbols[currency as SymbolCurrency] : undefined;
   const pattern = symbol === undefined ? style.currencyCode : style.currencySymbol;

@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { discountRefusals, paymentMethods, paymentStatuses } from './checkout-rules.js';
-import { dbId, dbIdParam, emailAddress, pageInfo, pageQuery, phoneNumber, postalCode, ruleText } from './common.js';
+import {
+  dbId,
+  dbIdParam,
+  emailAddress,
+  POSTAL_CODE_MESSAGE,
+  pageInfo,
+  pageQuery,
+  phoneNumber,
+  postalCode,
+  ruleText,
+} from './common.js';
 import { success } from './envelope.js';
 import { languages } from './languages.js';
 import { deliveryTypes, orderStatuses } from './masters.js';
 import { orderActors } from './order-life.js';
-import { fieldRules, limits } from './rules.js';
+import { fieldRules, limits, needsAddress, requiredAddressFields } from './rules.js';
 
 /** One change of an order's status, as its history lists it. */
 export const orderEvent = z.object({
@@ -25,20 +35,33 @@ export const orderEventNote = z
   .trim()
   .max(limits.orderEventNote, `Keep the note within ${limits.orderEventNote} characters.`);
 
-export const orderCustomer = z
+/**
+ * The customer of a pickup: a name and a phone (and an e-mail if they like). An address is not
+ * asked for (`needsAddress`): it may be left out or blank, and one that is sent is checked all the same.
+ */
+export const pickupCustomer = z
   .object({
     name: ruleText(fieldRules.personName),
     phone: phoneNumber,
     email: z.union([z.literal(''), emailAddress]).optional(),
-    address_line1: ruleText(fieldRules.addressLine1),
+    address_line1: ruleText({ ...fieldRules.addressLine1, min: 0 }).optional(),
     address_line2: ruleText(fieldRules.addressLine2).optional(),
-    city: ruleText(fieldRules.city),
+    city: ruleText({ ...fieldRules.city, min: 0 }).optional(),
     state_id: dbId.nullable().optional(),
     country_id: dbId.nullable().optional(),
+    postal_code: z.union([z.literal(''), postalCode]).optional(),
+  })
+  .strict();
+
+/** The customer of a delivery: the pickup's fields and an address (`requiredAddressFields`). */
+export const orderCustomer = pickupCustomer
+  .extend({
+    address_line1: ruleText(fieldRules.addressLine1),
+    city: ruleText(fieldRules.city),
     postal_code: postalCode,
   })
   .strict();
-export type OrderCustomer = z.infer<typeof orderCustomer>;
+export type OrderCustomer = z.infer<typeof pickupCustomer>;
 
 /** One cart line. Any price the client might send is not part of the contract: prices come from the database. */
 export const orderItemInput = z.object({
@@ -52,11 +75,11 @@ export const orderItemInput = z.object({
 });
 export type OrderItemInput = z.infer<typeof orderItemInput>;
 
-/** `POST /api/orders` (public checkout), sent with an `Idempotency-Key` header. */
-export const createOrderRequest = z.object({
+const orderRequestFields = z.object({
   shop_id: dbId,
   delivery_type: z.enum(deliveryTypes),
-  customer: orderCustomer,
+  /** As a pickup's; a delivery also needs the address (`createOrderRequest`). */
+  customer: pickupCustomer,
   note: ruleText(fieldRules.note).optional(),
   /** The storefront's language: mails to the shopper about this order are written in it. */
   language: z.enum(languages).optional(),
@@ -65,6 +88,28 @@ export const createOrderRequest = z.object({
   discount_code: z.string().trim().max(40).optional(),
   items: z.array(orderItemInput).min(1, 'The cart is empty.').max(100, 'Use at most 100 lines.'),
 });
+
+/** What a delivery says of a blank address field (as `orderCustomer` does). */
+const blankAddressMessages: Record<(typeof requiredAddressFields)[number], string> = {
+  address_line1: 'This field is required.',
+  city: 'This field is required.',
+  postal_code: POSTAL_CODE_MESSAGE,
+};
+
+/**
+ * `POST /api/orders` (public checkout), sent with an `Idempotency-Key` header. A delivery needs
+ * the customer's address; a pickup does not (`needsAddress`, the rule the web's form follows too).
+ */
+export const createOrderRequest = orderRequestFields.superRefine((order, ctx) => {
+  if (!needsAddress(order.delivery_type) || typeof order.customer !== 'object' || order.customer === null) return;
+  const customer = order.customer as Record<string, unknown>;
+  for (const field of requiredAddressFields) {
+    const value = customer[field];
+    // A value that is there but wrong has its own issue already (pickupCustomer checks it).
+    if (value === undefined || (typeof value === 'string' && value.trim() === ''))
+      ctx.addIssue({ code: 'custom', path: ['customer', field], message: blankAddressMessages[field] });
+  }
+});
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;
 
 /**
@@ -72,7 +117,7 @@ export type CreateOrderRequest = z.input<typeof createOrderRequest>;
  * place it (same lines, same rules), before the shopper submits. Postal code and phone are optional
  * while the shopper is still typing them.
  */
-export const orderQuoteRequest = createOrderRequest
+export const orderQuoteRequest = orderRequestFields
   .pick({ shop_id: true, delivery_type: true, payment_method: true, discount_code: true, items: true })
   .extend({
     postal_code: z.union([z.literal(''), postalCode]).optional(),

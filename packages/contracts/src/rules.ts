@@ -52,14 +52,37 @@ export const fieldRules = {
   note: { min: 0, max: 1000, multiline: true },
   email: { min: 1, max: 254 },
   password: { min: 8, max: 200, trim: false },
-  /** Digits, spaces, brackets and dashes, an optional leading +; starts and ends with a digit. */
-  phone: { min: 6, max: 21, pattern: /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/ },
+  /**
+   * Digits, spaces, brackets, dots and dashes, an optional leading +; starts with a digit or an
+   * opening bracket (`(503) 555-0101`, `+1 (503) 555-0101`, `503.555.0101`) and ends with a digit.
+   * Only the shape: whether it is a number at all is libphonenumber's answer on the server.
+   */
+  phone: { min: 6, max: 21, pattern: /^\+?[0-9(][0-9 ().-]{4,18}[0-9]$/ },
   /** Letters, digits, spaces or dashes; starts and ends with a letter or digit. */
   postalCode: { min: 3, max: 12, pattern: /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}[A-Za-z0-9]$/ },
   catalogueUrl: { min: 3, max: 60, pattern: catalogueUrlPattern },
 } as const satisfies Record<string, TextRule>;
 
 export type FieldRuleName = keyof typeof fieldRules;
+
+/**
+ * Whether an order of this delivery type asks for the customer's address. A pickup is collected
+ * at the shop: the shopper gives a name and a phone (an e-mail if they like), never an address.
+ */
+export const needsAddress = (deliveryType: string): boolean => deliveryType !== 'pickup';
+
+/** The customer's address fields: a delivery's checkout shows and sends them, a pickup's neither. */
+export const addressFields = [
+  'address_line1',
+  'address_line2',
+  'city',
+  'country_id',
+  'state_id',
+  'postal_code',
+] as const;
+
+/** The address fields a delivery cannot go without (the others are optional for it too). */
+export const requiredAddressFields = ['address_line1', 'city', 'postal_code'] as const;
 
 /** What is wrong with a value under a rule (the key of its message), or null when it passes. */
 export type RuleBreak = 'required' | 'tooShort' | 'tooLong' | 'pattern' | 'control';

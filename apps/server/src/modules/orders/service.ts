@@ -190,7 +190,7 @@ async function placeOrder(
     // writeOrder) and its uses of a code (priced here) are counted one order at a time.
     const pricing = {
       delivery_type: input.delivery_type,
-      postal_code: c.postal_code,
+      postal_code: c.postal_code ?? '',
       phone,
       discount_code: input.discount_code ?? '',
     };
@@ -235,12 +235,13 @@ async function placeOrder(
       name: c.name,
       phone,
       email: c.email ?? '',
-      address1: c.address_line1,
+      // A pickup's customer gives no address: its fields are stored blank.
+      address1: c.address_line1 ?? '',
       address2: c.address_line2 ?? '',
-      city: c.city,
+      city: c.city ?? '',
       state: c.state_id ?? null,
       country: c.country_id ?? null,
-      postalCode: c.postal_code,
+      postalCode: c.postal_code ?? '',
       note: input.note ?? '',
       language: input.language ?? 'en',
       lines: JSON.stringify(

@@ -1,8 +1,8 @@
-import { orderCustomer, registerRequest } from '@vitrine/contracts';
+import { createOrderRequest, registerRequest } from '@vitrine/contracts';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { checkRegister } from '../../features/doors/validation';
-import { checkoutSchema } from '../../features/storefront/checkout/checkoutForm';
+import { addressOf, checkoutSchema } from '../../features/storefront/checkout/checkoutForm';
 
 /** Messages do not matter here: only whether each side accepts a value. */
 const t = ((key: string) => key) as unknown as TFunction;
@@ -20,13 +20,20 @@ const customer = {
   note: '',
 };
 
-/** Accepted by the web form and by the server's contract, field by field. */
-function checkoutVerdicts(field: keyof typeof customer, value: string) {
-  const web = checkoutSchema(t).safeParse({ ...customer, [field]: value }).success;
-  const { country_id: _c, state_id: _s, note: _n, ...wire } = { ...customer, [field]: value };
-  const server = orderCustomer.safeParse(wire).success;
+/**
+ * Accepted by the web form and by the server's contract, field by field. A pickup's form neither
+ * checks nor sends the address (addressOf), so the server sees what a pickup sends.
+ */
+function checkoutVerdicts(field: keyof typeof customer, value: string, deliveryType: 'cod' | 'pickup' = 'cod') {
+  const values = { ...customer, [field]: value };
+  const web = checkoutSchema(t, undefined, deliveryType).safeParse(values).success;
+  const { name, phone, email } = values;
+  const sent = deliveryType === 'pickup' ? { name, phone, email } : addressOf(values);
+  const wire = { shop_id: 1, delivery_type: deliveryType, customer: { name, phone, email, ...sent }, items };
+  const server = createOrderRequest.safeParse(wire).success;
   return { web, server };
 }
+const items = [{ product_id: 1, quantity: 1 }];
 
 const x = (n: number) => 'x'.repeat(n);
 
@@ -44,6 +51,11 @@ describe('web forms and server contracts take and refuse the same values', () =>
     ['phone', '123456'],
     ['phone', `+${'1'.repeat(20)}`],
     ['phone', '98765-'],
+    ['phone', '(503) 555-0101'], // a US number as typed there
+    ['phone', '+1 (503) 555-0101'],
+    ['phone', '503.555.0101'],
+    ['phone', ')503 555 0101'],
+    ['phone', '.503 555 0101'],
     ['postal_code', 'N1 9GU'],
     ['postal_code', '1000-001'],
     ['postal_code', '411001-'], // a trailing dash: the web took it
@@ -64,6 +76,23 @@ describe('web forms and server contracts take and refuse the same values', () =>
   it.each(checkoutCases)('checkout %s = %j', (field, value) => {
     const { web, server } = checkoutVerdicts(field, value);
     expect(web, `web ${web}, server ${server}`).toBe(server);
+  });
+
+  it.each(checkoutCases)('pickup %s = %j', (field, value) => {
+    const { web, server } = checkoutVerdicts(field, value, 'pickup');
+    expect(web, `web ${web}, server ${server}`).toBe(server);
+  });
+
+  it('asks a pickup for no address and a delivery for one, on both sides', () => {
+    const noAddress = { address_line1: '', city: '', postal_code: '' };
+    expect(checkoutVerdicts('address_line1', '', 'pickup')).toEqual({ web: true, server: true });
+    const delivery = checkoutSchema(t, undefined, 'cod').safeParse({ ...customer, ...noAddress });
+    expect(delivery.error?.issues.map((issue) => issue.path[0]).sort()).toEqual([
+      'address_line1',
+      'city',
+      'postal_code',
+    ]);
+    expect(checkoutVerdicts('city', '', 'cod')).toEqual({ web: false, server: false });
   });
 
   const account = {

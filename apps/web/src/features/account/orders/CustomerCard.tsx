@@ -1,7 +1,7 @@
 import type { OwnerOrder } from '@vitrine/contracts';
 import { whatsAppChatLink } from '@vitrine/contracts/links';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { languages } from '../../../i18n/languages';
@@ -18,22 +18,20 @@ export function CustomerCard({ order }: { order: OwnerOrder }) {
         <h2 className="h5">{t('orders.customer')}</h2>
         <address className="mb-2">
           <strong>{c.name}</strong>
-          <br />
-          {c.address_line1}
-          {c.address_line2 && (
-            <>
-              <br />
-              {c.address_line2}
-            </>
-          )}
-          <br />
-          {[c.city, c.state_name, c.postal_code].filter(Boolean).join(', ')}
-          {c.country_name && (
-            <>
-              <br />
-              {c.country_name}
-            </>
-          )}
+          {/* A pickup's customer gives no address: only the lines that hold something. */}
+          {Object.entries({
+            line1: c.address_line1,
+            line2: c.address_line2,
+            place: [c.city, c.state_name, c.postal_code].filter(Boolean).join(', '),
+            country: c.country_name,
+          })
+            .filter(([, line]) => line)
+            .map(([part, line]) => (
+              <Fragment key={part}>
+                <br />
+                {line}
+              </Fragment>
+            ))}
         </address>
         <div>
           <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`} className="vt-tap d-inline-flex align-items-center gap-2">

@@ -22,9 +22,18 @@ import {
   useShopState,
   useShopStore,
 } from '../state';
+import { AddressSelects } from './AddressSelects';
 import { CartLines } from './CartLines';
 import { DeliveryOptions, DiscountCodeForm, PaymentOptions } from './CheckoutOptions';
-import { type CheckoutForm, checkoutResolver, emptyCheckoutForm, formFieldOf } from './checkoutForm';
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkoutDraft';
+import {
+  addressOf,
+  type CheckoutForm,
+  checkoutResolver,
+  emptyCheckoutForm,
+  formFieldOf,
+  shownFields,
+} from './checkoutForm';
 import { checkoutMoney } from './checkoutMoney';
 import { saveConfirmation } from './confirmationStore';
 import { Field } from './Field';
@@ -70,13 +79,19 @@ export default function CartCheckout() {
   const deliveryType = useShopState((s) => selectShop(s).delivery_type);
   const options = useShopState((s) => s.options);
   const countries = options?.country_list;
-  const resolver = useMemo(() => checkoutResolver(t, countries ?? []), [t, countries]);
+  const resolver = useMemo(() => checkoutResolver(t, countries ?? [], deliveryType), [t, countries, deliveryType]);
   const form = useForm<CheckoutForm>({
     resolver,
-    defaultValues: emptyCheckoutForm(data.shop.shop_country_id),
+    // What this tab typed before a reload (checkoutDraft.ts); this code runs in the browser only.
+    defaultValues: readCheckoutDraft(data.shopUrl, emptyCheckoutForm(data.shop.shop_country_id)),
     mode: 'onTouched',
   });
   const { register, handleSubmit, watch, setError, setValue, formState } = form;
+  useEffect(() => {
+    const typing = watch((values) => saveCheckoutDraft(data.shopUrl, values));
+    return () => typing.unsubscribe();
+  }, [watch, data.shopUrl]);
+  const shows = shownFields(deliveryType);
   const countryId = watch('country_id');
   const states = countryId ? options?.state_list[countryId] : undefined;
   /** However often Place order is pressed, one order (orderOnce.ts). */
@@ -175,6 +190,7 @@ export default function CartCheckout() {
       path: new URL(order.order_url).pathname,
       placed_at: new Date().toISOString(),
     });
+    clearCheckoutDraft(data.shopUrl);
     store.changeShop(cartCleared(data.shopUrl));
     navigate(confirmationLink(data.shopUrl));
   };
@@ -198,12 +214,8 @@ export default function CartCheckout() {
         name: values.name,
         phone: values.phone,
         ...(values.email ? { email: values.email } : {}),
-        address_line1: values.address_line1,
-        ...(values.address_line2 ? { address_line2: values.address_line2 } : {}),
-        city: values.city,
-        ...(values.state_id ? { state_id: Number(values.state_id) } : {}),
-        ...(values.country_id ? { country_id: Number(values.country_id) } : {}),
-        postal_code: values.postal_code,
+        // A pickup asks for no address (needsAddress): the one typed for a delivery stays in the form only.
+        ...(shows('address_line1') ? addressOf(values) : {}),
       },
       ...(values.note ? { note: values.note } : {}),
       // The shopper's mails about this order are written in the language they shop in.
@@ -287,7 +299,7 @@ export default function CartCheckout() {
               {t('checkout.customer')}
             </h2>
             <div className="row g-3">
-              {TEXT_INPUTS.map((input) => (
+              {TEXT_INPUTS.filter((input) => shows(input.name)).map((input) => (
                 <Field
                   key={input.name}
                   id={input.id}
@@ -300,38 +312,9 @@ export default function CartCheckout() {
                   <input type={input.type} autoComplete={input.autoComplete} {...register(input.name)} />
                 </Field>
               ))}
-              <Field
-                id="co-country"
-                label={t('checkout.fields.country')}
-                error={errors.country_id?.message}
-                className="col-12 col-sm-6"
-                select
-              >
-                <select autoComplete="country-name" {...register('country_id')}>
-                  <option value="">{t('checkout.choose')}</option>
-                  {(options?.country_list ?? []).map((country) => (
-                    <option key={country.id} value={country.id}>
-                      {country.country_name}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field
-                id="co-state"
-                label={t('checkout.fields.state')}
-                error={errors.state_id?.message}
-                className="col-12 col-sm-6"
-                select
-              >
-                <select autoComplete="address-level1" disabled={!states?.length} {...register('state_id')}>
-                  <option value="">{t('checkout.choose')}</option>
-                  {(states ?? []).map((state) => (
-                    <option key={state.id} value={state.id}>
-                      {state.state_name}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+              {shows('country_id') ? (
+                <AddressSelects countries={options?.country_list} states={states} errors={errors} register={register} />
+              ) : null}
               <Field
                 id="co-note"
                 label={t('checkout.fields.note')}

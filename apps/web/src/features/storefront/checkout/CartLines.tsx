@@ -6,7 +6,7 @@ import { useCartActions } from '../cart/useCartActions';
 import type { StorefrontData } from '../layout/useStorefront';
 import { productLink } from '../shared/links';
 import { type LineStatus, lineKey, linePriceRefreshed, statusOfLine, useShopStore } from '../state';
-import { currentUnitPrice, MAX_QUANTITY, unitsLeft } from '../state/cartRules';
+import { currentUnitPrice, quantityLimit, quantityWithin, unitsLeft } from '../state/cartRules';
 
 /** Cart lines with quantity and remove; lines the fresh catalogue no longer matches are marked. */
 export function CartLines({
@@ -96,13 +96,13 @@ export function CartLines({
                 type="number"
                 inputMode="numeric"
                 min={1}
-                max={Math.max(1, Math.min(MAX_QUANTITY, left ?? MAX_QUANTITY))}
+                max={quantityLimit(left)}
                 className="form-control form-control-sm sf-qty"
                 value={line.quantity}
                 onChange={(event) => {
                   const value = Number(event.target.value);
-                  // The cart never holds more than is left of a tracked item.
-                  if (value >= 1) actions.setQuantity(key, left ? Math.min(value, left) : value);
+                  // The cart never holds more than is left of a tracked item (a cleared box waits for a number).
+                  if (value >= 1) actions.setQuantity(key, quantityWithin(value, left));
                 }}
                 data-testid="line-quantity"
               />

@@ -1,7 +1,7 @@
 import type { OrderStatus, ShopperOrder } from '@vitrine/contracts';
 import { orderStatusLabel } from '@vitrine/contracts/order-life';
 import { MessageCircle, Phone } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { type OrderPageKey, readOrderPage } from '../../../api/orderPage';
 import { Spinner } from '../../../components/Spinner';
@@ -191,18 +191,20 @@ function OrderView({
           </p>
           <address className="small">
             {c.name}
-            <br />
-            {c.address_line1}
-            {c.address_line2 && (
-              <>
-                <br />
-                {c.address_line2}
-              </>
-            )}
-            <br />
-            {[c.postal_code, c.city].filter(Boolean).join(' ')}
-            <br />
-            {c.phone}
+            {/* A pickup's customer gives no address: only the lines that hold something. */}
+            {Object.entries({
+              line1: c.address_line1,
+              line2: c.address_line2,
+              place: [c.postal_code, c.city].filter(Boolean).join(' '),
+              phone: c.phone,
+            })
+              .filter(([, line]) => line)
+              .map(([part, line]) => (
+                <Fragment key={part}>
+                  <br />
+                  {line}
+                </Fragment>
+              ))}
           </address>
           {order.note && <p className="small fst-italic">“{order.note}”</p>}
 

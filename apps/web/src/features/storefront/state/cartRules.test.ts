@@ -8,6 +8,9 @@ import {
   isSameLine,
   lineKey,
   lineStatus,
+  MAX_QUANTITY,
+  quantityLimit,
+  quantityWithin,
   removeLine,
   setQuantity,
   unitsLeft,
@@ -162,5 +165,24 @@ describe('the cart never holds more than is left', () => {
     const roomy = addItem([], item({ quantity: 2 }), 3);
     expect(addItem(roomy.lines, item(), 3)).toMatchObject({ outcome: 'updated', lines: [{ quantity: 3 }] });
     expect(addItem([], item({ quantity: 4 }), null)).toMatchObject({ outcome: 'added', lines: [{ quantity: 4 }] });
+  });
+});
+
+describe("a line's quantity, as the cart page's box and the dropdown's − and + set it", () => {
+  it('stays within 1 and the order limit for an untracked item', () => {
+    expect(quantityLimit(null)).toBe(MAX_QUANTITY);
+    expect(quantityWithin(0, null)).toBe(1);
+    expect(quantityWithin(5, null)).toBe(5);
+    expect(quantityWithin(MAX_QUANTITY + 1, null)).toBe(MAX_QUANTITY);
+    expect(quantityWithin(2.7, null)).toBe(2);
+  });
+
+  it('never goes past what is left of a tracked item', () => {
+    expect(quantityLimit(3)).toBe(3);
+    expect(quantityWithin(4, 3)).toBe(3);
+    expect(quantityWithin(2, 3)).toBe(2);
+    // Sold out: the line keeps one, marked at checkout, never more.
+    expect(quantityLimit(0)).toBe(1);
+    expect(quantityWithin(5, 0)).toBe(1);
   });
 });

@@ -43,6 +43,16 @@ export function isSameLine(
 export const clampQuantity = (quantity: number): number =>
   Math.min(MAX_QUANTITY, Math.max(1, Math.floor(Number.isFinite(quantity) ? quantity : 1)));
 
+/** The most a line may hold: the order limit, or what is left of a tracked item (never below 1). */
+export const quantityLimit = (left: number | null): number => Math.max(1, Math.min(MAX_QUANTITY, left ?? MAX_QUANTITY));
+
+/**
+ * The quantity a line takes when the shopper asks for `wanted`: a whole number from 1 to its
+ * limit. The cart page's box and the cart dropdown's − and + both go through it.
+ */
+export const quantityWithin = (wanted: number, left: number | null): number =>
+  Math.min(clampQuantity(wanted), quantityLimit(left));
+
 /**
  * Adds an item: a matching line grows by the item's quantity ('updated'); anything else
  * becomes a new line at the front ('added'). With `max` (the units left of a tracked item) the
