@@ -129,7 +129,7 @@ describe('category names, one per shop in any case', () => {
     const product = (name: string, categoryId: number) => ({
       shopId: bakeryId,
       productName: name,
-      mainPrice: 500,
+      mainPrice: '5.00',
       categoryId,
     });
     const moved = await db
