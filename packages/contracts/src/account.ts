@@ -22,6 +22,8 @@ export const accountShop = shop.extend({
   seo_image_url: z.string(),
   /** The owner's pick; null means the default zone of the shop's country. */
   time_zone: z.string().nullable(),
+  /** The zone the shop's clock runs on: its pick, else its country's (owner pages show and take times in it). */
+  effective_time_zone: z.string(),
   /** See {@link openOrderCap}. */
   open_order_cap: z.number().int(),
   /** The owner chose to show the shop on the home page at `/`; false by default. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, ruleText } from './common.js';
+import { countryCodes, timeZonesOf } from './countries.js';
 import { success } from './envelope.js';
 import { fieldRules } from './rules.js';
 import { catalogueUrlSchema } from './shop.js';
@@ -33,13 +34,28 @@ export const passwordSchema = z
   .min(fieldRules.password.min, `Use at least ${fieldRules.password.min} characters.`)
   .max(fieldRules.password.max, `Use at most ${fieldRules.password.max} characters.`);
 
-export const registerRequest = z.object({
-  name: ruleText(fieldRules.personName),
-  email: emailAddress,
-  password: passwordSchema,
-  shop_name: ruleText(fieldRules.shopName),
-  shop_catalogue_url: catalogueUrlSchema,
-});
+export const COUNTRY_UNKNOWN = 'Pick a country from the list.';
+export const TIME_ZONE_NOT_OF_COUNTRY = "Pick one of your country's time zones.";
+
+export const registerRequest = z
+  .object({
+    name: ruleText(fieldRules.personName),
+    email: emailAddress,
+    password: passwordSchema,
+    shop_name: ruleText(fieldRules.shopName),
+    shop_catalogue_url: catalogueUrlSchema,
+    /**
+     * The shop's country (ISO 3166 code, countries.ts): the shop starts in its currency and time
+     * zone, and reads phone numbers in it. Absent: a shop without a country, in USD, as before.
+     */
+    country: z.enum(countryCodes, { error: COUNTRY_UNKNOWN }).optional(),
+    /** One of the country's time zones; absent: the country's default. */
+    time_zone: z.string().max(64).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.time_zone && !(v.country && timeZonesOf(v.country).includes(v.time_zone)))
+      ctx.addIssue({ code: 'custom', path: ['time_zone'], message: TIME_ZONE_NOT_OF_COUNTRY });
+  });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
 /** Login and register answer with a session token (JWT, 8 hours) and the user. */

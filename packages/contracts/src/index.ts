@@ -7,6 +7,7 @@ export * from './catalogue-query.js';
 export * from './catalogue-sheet.js';
 export * from './checkout-rules.js';
 export * from './common.js';
+export * from './countries.js';
 export * from './currency.js';
 export * from './dashboard.js';
 export * from './delivery.js';

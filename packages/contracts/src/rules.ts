@@ -1,5 +1,6 @@
 // No zod here: the web app builds its form validators from these rules (`@vitrine/contracts/rules`)
 // without pulling the contracts' zod schemas into the storefront; the contracts build theirs too.
+import { reservedCatalogueUrls } from './route-registry.js';
 
 /** A text field's rule, checked on the trimmed value (unless `trim` is false). */
 export interface TextRule {
@@ -29,6 +30,32 @@ export function hasControlCharacters(value: string, multiline = false): boolean 
 
 /** Lowercase letters and digits in words joined by single dashes: the shape of every catalogue URL. */
 export const catalogueUrlPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The catalogue URL a shop name suggests at sign-up ("Padaria São João" → "padaria-sao-joao"):
+ * accents dropped, lowercase letters and digits kept, anything between them one dash, cut after a
+ * whole word within the length rule, and "-shop" after a word the site keeps for its own pages.
+ * The result may still be too short ("Jo" → "jo"): the rule's own message says so.
+ */
+export function suggestCatalogueUrl(shopName: string, reserved: readonly string[] = reservedCatalogueUrls): string {
+  const words =
+    shopName
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? [];
+  const max = fieldRules.catalogueUrl.max - '-shop'.length;
+  let url = '';
+  for (const word of words) {
+    const longer = url ? `${url}-${word}` : word;
+    if (longer.length > max) {
+      url ||= word.slice(0, max);
+      break;
+    }
+    url = longer;
+  }
+  return reserved.includes(url) ? `${url}-shop` : url;
+}
 
 /** Limits the server enforces and the web app's controls follow (each written once, so the two cannot drift apart). */
 export const limits = {

@@ -1,23 +1,13 @@
 import { z } from 'zod';
+import { countryDefaults } from './countries.js';
 
 /**
  * The zone a shop's day starts in when the owner has not picked one: the main zone of its country
- * (ISO 3166 code). Countries spanning several zones get their most populous one.
+ * (ISO 3166 code, countries.ts). Countries spanning several zones get their most populous one.
  */
-export const countryTimeZones: Readonly<Record<string, string>> = {
-  AU: 'Australia/Sydney',
-  BR: 'America/Sao_Paulo',
-  CA: 'America/Toronto',
-  DE: 'Europe/Berlin',
-  ES: 'Europe/Madrid',
-  FR: 'Europe/Paris',
-  GB: 'Europe/London',
-  IN: 'Asia/Kolkata',
-  IT: 'Europe/Rome',
-  NL: 'Europe/Amsterdam',
-  PT: 'Europe/Lisbon',
-  US: 'America/New_York',
-};
+export const countryTimeZones: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(countryDefaults).map(([country, { timeZones }]) => [country, timeZones[0]]),
+);
 
 /** The shop's own zone, else its country's, else UTC. */
 export function effectiveTimeZone(timeZone: string | null | undefined, countryIsoCode: string | null | undefined) {

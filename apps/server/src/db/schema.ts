@@ -170,7 +170,11 @@ export const productCategories = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('product_categories_shop_idx').on(t.shopId, t.sortOrder)],
+  (t) => [
+    index('product_categories_shop_idx').on(t.shopId, t.sortOrder),
+    // "Bolos" and "bolos" are one category to a shopper and to an import: one name per shop, any case.
+    uniqueIndex('product_categories_shop_name_key').on(t.shopId, sql`lower(${t.name})`),
+  ],
 );
 
 export const products = pgTable(

@@ -1,4 +1,4 @@
-import { type AccountShop, currencyExponent, type updateShopRequest } from '@vitrine/contracts';
+import { type AccountShop, currencyExponent, effectiveTimeZone, type updateShopRequest } from '@vitrine/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { pgView, text } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -32,6 +32,9 @@ const unprocessable = (field: string, message: string) => new HttpFail(422, mess
 export async function getAccountShop(db: Db, shopId: number): Promise<AccountShop> {
   const row = await selectShopRow(db, eq(shops.id, shopId));
   if (!row) throw notFound('No shop has this id.');
+  const [country] = row.shopCountryId
+    ? await db.select({ iso: countries.isoCode }).from(countries).where(eq(countries.id, row.shopCountryId))
+    : [];
   return {
     ...shopToWire(row, await selectShopImages(db, shopId)),
     status: row.status,
@@ -40,6 +43,7 @@ export async function getAccountShop(db: Db, shopId: number): Promise<AccountSho
     seo_keywords: row.seoKeywords,
     seo_image_url: row.seoImageUrl,
     time_zone: row.timeZone,
+    effective_time_zone: effectiveTimeZone(row.timeZone, country?.iso),
     open_order_cap: row.openOrderCap,
     listed_on_home: row.listedOnHome,
   };

@@ -107,7 +107,7 @@ export const authRoutes =
           tags: ['auth'],
           summary: 'Sign up: a new owner and shop',
           body: registerRequest,
-          response: { 200: authResponse, ...failures(400, 409, 429) },
+          response: { 200: authResponse, ...failures(400, 409, 422, 429) },
         },
         // @fastify/rate-limit (app.ts): 20 sign-ups per address per hour, counted before the body is read.
         config: { rateLimit: { max: 20, timeWindow: 60 * 60 * 1000 } },

@@ -104,11 +104,16 @@ export async function applyPlan(
   }
   if (missing.size) {
     const last = now.categories.reduce((m, c) => Math.max(m, c.sortOrder), -1);
-    const made = await tx
+    // A category the owner added meanwhile under the same name (any case) is the one rows go to.
+    await tx
       .insert(productCategories)
       .values([...missing.values()].map((name, i) => ({ shopId, name, sortOrder: last + 1 + i })))
-      .returning({ id: productCategories.id, name: productCategories.name });
-    for (const c of made) categoryId.set(c.name.toLocaleLowerCase('en'), c.id);
+      .onConflictDoNothing();
+    const all = await tx
+      .select({ id: productCategories.id, name: productCategories.name })
+      .from(productCategories)
+      .where(eq(productCategories.shopId, shopId));
+    for (const c of all) categoryId.set(c.name.toLocaleLowerCase('en'), c.id);
   }
   const categoryOf = (name: string | null | undefined) =>
     name === undefined ? undefined : name === null ? null : (categoryId.get(name.toLocaleLowerCase('en')) ?? null);

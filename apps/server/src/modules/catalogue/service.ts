@@ -10,7 +10,7 @@ import {
   type Shop,
   type ShopSeo,
 } from '@vitrine/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import {
@@ -359,6 +359,8 @@ export class CatalogueService {
         .leftJoin(products, and(eq(products.categoryId, productCategories.id), eq(products.isActive, true)))
         .where(eq(productCategories.shopId, shopId))
         .groupBy(productCategories.id)
+        // An empty category is a dead end for a shopper ("Salgados (0)"): only the owner sees it.
+        .having(gt(count(products.id), 0))
         .orderBy(asc(productCategories.sortOrder), asc(productCategories.id));
       return { product_categories: rows.map((r) => ({ id: r.id, name: r.name, product_count: r.productCount })) };
     });

@@ -4,6 +4,19 @@ import type { Db } from '../../db/client.js';
 import { productCategories, products } from '../../db/schema.js';
 import { HttpFail, notFound } from '../../http/errors.js';
 import { shopChanged, type Writer } from '../shared/context.js';
+import { isUniqueViolation } from '../shared/db-errors.js';
+
+export const CATEGORY_NAME_TAKEN = 'You already have a category with this name.';
+
+/** A name another category of the shop has in any case: refused by the database's unique index, said as a 409 on `name`. */
+async function oneNamePerShop<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpFail(409, CATEGORY_NAME_TAKEN, { name: CATEGORY_NAME_TAKEN });
+    throw error;
+  }
+}
 
 async function listWhere(db: Db, shopId: number, categoryId?: number): Promise<OwnerCategory[]> {
   const rows = await db
@@ -36,10 +49,12 @@ export async function createCategory(w: Writer, shopId: number, name: string): P
     .select({ last: max(productCategories.sortOrder) })
     .from(productCategories)
     .where(eq(productCategories.shopId, shopId));
-  const [row] = await db
-    .insert(productCategories)
-    .values({ shopId, name, sortOrder: (last ?? -1) + 1 })
-    .returning({ id: productCategories.id });
+  const [row] = await oneNamePerShop(() =>
+    db
+      .insert(productCategories)
+      .values({ shopId, name, sortOrder: (last ?? -1) + 1 })
+      .returning({ id: productCategories.id }),
+  );
   await shopChanged(w, shopId);
   return getCategory(db, shopId, row.id);
 }
@@ -56,7 +71,9 @@ export async function updateCategory(
   );
   const where = and(eq(productCategories.id, id), eq(productCategories.shopId, shopId));
   const updated = Object.keys(set).length
-    ? await db.update(productCategories).set(set).where(where).returning({ id: productCategories.id })
+    ? await oneNamePerShop(() =>
+        db.update(productCategories).set(set).where(where).returning({ id: productCategories.id }),
+      )
     : await db.select({ id: productCategories.id }).from(productCategories).where(where);
   if (updated.length === 0) throw notFound('No category has this id.');
   await shopChanged(w, shopId);

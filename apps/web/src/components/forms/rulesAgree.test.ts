@@ -101,7 +101,7 @@ describe('web forms and server contracts take and refuse the same values', () =>
     password: 'petals-2026',
     shop_name: 'Meera Flowers',
   };
-  const registerCases: [keyof typeof account | 'shop_catalogue_url', string][] = [
+  const registerCases: [keyof typeof account | 'shop_catalogue_url' | 'country' | 'time_zone', string][] = [
     ['shop_catalogue_url', 'meera-flowers'],
     ['shop_catalogue_url', 'ab'],
     ['shop_catalogue_url', 'Meera'],
@@ -120,10 +120,15 @@ describe('web forms and server contracts take and refuse the same values', () =>
     ['email', 'not-an-email'],
     ['email', 'meera@flowers'],
     ['email', `${x(250)}@example.com`],
+    ['country', 'BR'],
+    ['country', 'XX'],
+    ['country', ''],
+    ['time_zone', 'Asia/Kolkata'],
+    ['time_zone', 'Europe/Paris'],
   ];
 
   it.each(registerCases)('register %s = %j', (field, value) => {
-    const input = { ...account, shop_catalogue_url: 'meera-flowers', [field]: value };
+    const input = { ...account, shop_catalogue_url: 'meera-flowers', country: 'IN', time_zone: '', [field]: value };
     const web = Object.keys(checkRegister(input, (key) => key).errors).length === 0;
     const server = registerRequest.safeParse(input).success;
     expect(web, `web ${web}, server ${server}`).toBe(server);

@@ -1,19 +1,30 @@
 import type { RegisterRequest } from '@vitrine/contracts';
-import { useState } from 'react';
+import { countryDefaults, isCountryCode } from '@vitrine/contracts/countries';
+import { suggestCatalogueUrl } from '@vitrine/contracts/rules';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SERVER_UNREACHABLE } from '../account/api/ownerClient';
 import { registerCall } from '../account/auth/authCalls';
 import { homeFor } from '../account/auth/redirects';
 import { useHydrated } from '../storefront/shared/serverRender';
+import { countryOptions, guessCountry, zoneOptions } from './countryChoice';
 import { enterOwnerArea, useSignedInAlready, warmOwnerArea } from './enterOwnerArea';
 import { useDoorText } from './strings';
-import { SubmitButton, TextField } from './TextField';
+import { SelectField, SubmitButton, TextField } from './TextField';
 import { useDoorForm } from './useDoorForm';
 import { type UrlCheck, useUrlCheck } from './useUrlCheck';
-import { checkRegister } from './validation';
+import { checkRegister, type RegisterForm } from './validation';
 
-const fields = ['name', 'shop_name', 'shop_catalogue_url', 'email', 'password'] as const;
-const blank: RegisterRequest = { name: '', shop_name: '', shop_catalogue_url: '', email: '', password: '' };
+const fields = ['name', 'shop_name', 'shop_catalogue_url', 'country', 'time_zone', 'email', 'password'] as const;
+const blank: RegisterForm = {
+  name: '',
+  shop_name: '',
+  shop_catalogue_url: '',
+  country: '',
+  time_zone: '',
+  email: '',
+  password: '',
+};
 
 /** The availability line under the catalogue address, announced politely to screen readers. */
 function UrlStatus({ id, check }: { id: string; check: UrlCheck }) {
@@ -37,6 +48,65 @@ function UrlStatus({ id, check }: { id: string; check: UrlCheck }) {
   );
 }
 
+type RegisterFormState = ReturnType<typeof useDoorForm<keyof RegisterForm, RegisterRequest>>;
+
+/**
+ * The shop name suggests the catalogue address (the contracts' rule, the one the server checks)
+ * until the owner types an address of their own; emptying it lets the name suggest again.
+ */
+function useSuggestedAddress(form: RegisterFormState) {
+  const [ownAddress, setOwnAddress] = useState(false);
+  return {
+    shopName: {
+      ...form.field('shop_name'),
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const shopName = event.target.value;
+        form.change(
+          ownAddress
+            ? { shop_name: shopName }
+            : { shop_name: shopName, shop_catalogue_url: suggestCatalogueUrl(shopName) },
+        );
+      },
+    },
+    url: {
+      ...form.field('shop_catalogue_url'),
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setOwnAddress(event.target.value !== '');
+        form.change({ shop_catalogue_url: event.target.value });
+      },
+    },
+  };
+}
+
+/**
+ * The shop's country (first guessed from the browser's language, once in the browser: the server's
+ * page has none) and, for a country with several zones, its time zone, the country's default first.
+ */
+function useCountryFields(form: RegisterFormState) {
+  const { language } = useDoorText();
+  const hydrated = useHydrated();
+  const picked = form.raw.country;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page comes alive in the browser
+  useEffect(() => {
+    if (!hydrated || picked) return;
+    const guess = guessCountry(navigator.languages ?? [navigator.language]);
+    if (guess) form.change({ country: guess, time_zone: countryDefaults[guess].timeZones[0] });
+  }, [hydrated]);
+  return {
+    country: {
+      ...form.field('country'),
+      onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+        const code = event.target.value;
+        form.change({ country: code, time_zone: isCountryCode(code) ? countryDefaults[code].timeZones[0] : '' });
+      },
+    },
+    countries: countryOptions(language),
+    currency: isCountryCode(picked) ? countryDefaults[picked].currency : null,
+    timeZone: form.field('time_zone'),
+    zones: zoneOptions(picked, language),
+  };
+}
+
 /** A new owner creates an account and a shop, then lands signed in on the dashboard and its setup guide. */
 export default function RegisterDoor() {
   const { t } = useDoorText();
@@ -46,6 +116,8 @@ export default function RegisterDoor() {
   const form = useDoorForm({ ...blank }, (raw) => checkRegister(raw, t));
   const urlCheck = useUrlCheck(form.raw.shop_catalogue_url);
   useSignedInAlready((user) => homeFor(user.userRole));
+  const address = useSuggestedAddress(form);
+  const country = useCountryFields(form);
 
   const onSubmit = form.onSubmit(async (values) => {
     setApiError(null);
@@ -88,7 +160,7 @@ export default function RegisterDoor() {
               id="register-shop-name"
               label={t('auth.shopName')}
               autoComplete="organization"
-              field={form.field('shop_name')}
+              field={address.shopName}
               error={form.errors.shop_name}
             />
             <TextField
@@ -97,13 +169,39 @@ export default function RegisterDoor() {
               autoComplete="off"
               // The site's own address, which only the browser knows (the server renders the page for any host).
               prefix={`${hydrated ? window.location.host : ''}/`}
-              field={form.field('shop_catalogue_url')}
+              field={address.url}
               error={form.errors.shop_catalogue_url}
               invalid={urlCheck.state === 'taken'}
               valid={urlCheck.state === 'available'}
               describedBy="register-url-status"
               after={<UrlStatus id="register-url-status" check={urlCheck} />}
             />
+            <SelectField
+              id="register-country"
+              label={t('auth.country')}
+              autoComplete="country"
+              field={country.country}
+              options={country.countries}
+              placeholder={t('auth.countryChoose')}
+              error={form.errors.country}
+              describedBy={country.currency ? 'register-country-hint' : undefined}
+              after={
+                country.currency && (
+                  <div id="register-country-hint" className="form-text" data-testid="country-hint">
+                    {t('auth.countryHint', { currency: country.currency })}
+                  </div>
+                )
+              }
+            />
+            {country.zones.length > 0 && (
+              <SelectField
+                id="register-time-zone"
+                label={t('auth.timeZone')}
+                field={country.timeZone}
+                options={country.zones}
+                error={form.errors.time_zone}
+              />
+            )}
             <TextField
               id="register-email"
               label={t('auth.email')}
@@ -119,11 +217,14 @@ export default function RegisterDoor() {
               autoComplete="new-password"
               field={form.field('password')}
               error={form.errors.password}
-              describedBy="register-password-hint"
+              // One hint at a time: the error says the same rule ("Use at least 8 characters.") when it shows.
+              describedBy={form.errors.password ? undefined : 'register-password-hint'}
               after={
-                <div id="register-password-hint" className="form-text">
-                  {t('auth.passwordHint')}
-                </div>
+                !form.errors.password && (
+                  <div id="register-password-hint" className="form-text">
+                    {t('auth.passwordHint')}
+                  </div>
+                )
               }
             />
             <SubmitButton busy={form.submitting}>{t('auth.register')}</SubmitButton>

@@ -97,3 +97,62 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
     </button>
   );
 }
+
+interface SelectFieldProps {
+  id: string;
+  label: string;
+  field: { name: string; value: string; onChange: (event: ChangeEvent<HTMLSelectElement>) => void };
+  options: readonly { value: string; label: string }[];
+  /** A first, empty choice ("Choose your country") while nothing is picked. */
+  placeholder?: string;
+  error?: string;
+  autoComplete?: string;
+  after?: ReactNode;
+  describedBy?: string;
+}
+
+/** A labelled select laid out like {@link TextField}, its message tied to it for screen readers. */
+export function SelectField({
+  id,
+  label,
+  field,
+  options,
+  placeholder,
+  error,
+  autoComplete,
+  after,
+  describedBy,
+}: SelectFieldProps) {
+  const errorId = `${id}-error`;
+  const described = [error ? errorId : null, describedBy].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="mb-3">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={`form-select${error ? ' is-invalid' : ''}`}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...field}
+      >
+        {placeholder !== undefined && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <div id={errorId} className="invalid-feedback">
+        {error}
+      </div>
+      {after}
+    </div>
+  );
+}

@@ -111,6 +111,9 @@ describe('RegisterDoor', () => {
     expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
     expect(screen.getByText("Enter your shop's name.")).toBeInTheDocument();
     expect(screen.getByText('Use at least 8 characters.')).toBeInTheDocument();
+    // One hint about the password's length, not the rule twice.
+    expect(screen.queryByText('At least 8 characters.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Use at least 8 characters.');
     fill('Your name', 'Asha');
     fill('Shop name', 'Asha Books');
     fill('Catalogue address', 'Asha Books');
@@ -126,9 +129,55 @@ describe('RegisterDoor', () => {
       shop_catalogue_url: 'asha-books',
       email: 'asha@shop.example',
       password: 'long-enough',
+      // Guessed from the browser's language (en-US), with the country's default zone.
+      country: 'US',
+      time_zone: 'America/New_York',
     });
     expect(owner.handOver).toHaveBeenCalledWith(user, '/dashboard');
     expect(warm).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('RegisterDoor: address and country', () => {
+  it('suggests the address from the shop name until the owner writes their own', async () => {
+    renderAt('/pages/register');
+    const address = screen.getByLabelText('Catalogue address');
+    fill('Shop name', 'Padaria São João');
+    expect(address).toHaveValue('padaria-sao-joao');
+    fill('Shop name', 'Padaria São João & Filhos');
+    expect(address).toHaveValue('padaria-sao-joao-filhos');
+    fill('Catalogue address', 'sao-joao');
+    fill('Shop name', 'Padaria Nova');
+    expect(address).toHaveValue('sao-joao');
+    // Emptied, the address follows the name again.
+    fill('Catalogue address', '');
+    fill('Shop name', 'Padaria Nova Era');
+    expect(address).toHaveValue('padaria-nova-era');
+  });
+
+  it('starts the shop in its country: currency said, a time zone to choose where there are several', async () => {
+    calls.registerCall.mockResolvedValue({ ok: true, data: user });
+    renderAt('/pages/register');
+    const country = screen.getByLabelText('Country');
+    await waitFor(() => expect(country).toHaveValue('US'));
+    fill('Country', 'BR');
+    expect(country).toHaveAccessibleDescription(/Prices in BRL/);
+    const zone = screen.getByLabelText('Time zone');
+    expect(zone).toHaveValue('America/Sao_Paulo');
+    expect(screen.getByRole('option', { name: /^Manaus \(GMT-04:00\)$/ })).toBeInTheDocument();
+    fill('Time zone', 'America/Manaus');
+    fill('Country', 'IN');
+    expect(screen.queryByLabelText('Time zone')).not.toBeInTheDocument();
+    expect(country).toHaveAccessibleDescription(/Prices in INR/);
+    fill('Your name', 'Asha');
+    fill('Shop name', 'Asha Books');
+    fill('E-mail', 'asha@shop.example');
+    fill('Password', 'long-enough');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(calls.registerCall).toHaveBeenCalledWith(
+      expect.objectContaining({ shop_catalogue_url: 'asha-books', country: 'IN', time_zone: 'Asia/Kolkata' }),
+    );
   });
 });
 

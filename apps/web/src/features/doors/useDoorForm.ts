@@ -15,14 +15,18 @@ export function useDoorForm<K extends string, V>(
   const [submitting, setSubmitting] = useState(false);
   const order = Object.keys(initial) as K[];
 
+  /** Sets fields at once (a typed value, or one that follows another: an address suggested by a name). */
+  const change = (patch: Partial<Record<K, string>>) => {
+    const next = { ...raw, ...patch };
+    setRaw(next);
+    if (submitted) setErrors(check(next).errors);
+  };
+
   const field = (name: K) => ({
     name,
     value: raw[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const next = { ...raw, [name]: event.target.value };
-      setRaw(next);
-      if (submitted) setErrors(check(next).errors);
-    },
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      change({ [name]: event.target.value } as Partial<Record<K, string>>),
   });
 
   const onSubmit = (send: (values: V) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
@@ -47,5 +51,5 @@ export function useDoorForm<K extends string, V>(
 
   const setError = (name: K, message: string) => setErrors((current) => ({ ...current, [name]: message }));
 
-  return { raw, field, errors, setError, submitting, onSubmit };
+  return { raw, field, change, errors, setError, submitting, onSubmit };
 }

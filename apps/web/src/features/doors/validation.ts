@@ -1,4 +1,5 @@
 import type { LoginRequest, RegisterRequest } from '@vitrine/contracts';
+import { isCountryCode, timeZonesOf } from '@vitrine/contracts/countries';
 import { breaksRule, fieldRules, type RuleBreak, type TextRule } from '@vitrine/contracts/rules';
 // Only zod's e-mail pattern (a plain regular expression), so the doors accept exactly the addresses
 // the old zod forms did without downloading zod itself.
@@ -51,10 +52,15 @@ export function checkLogin(raw: LoginRequest, t: T): Checked<keyof LoginRequest,
   return { errors: collect(fields), values: { email: fields.email.value, password: fields.password.value } };
 }
 
+/** The sign-up form as typed: every field text, the country an ISO code ('' until chosen). */
+export type RegisterForm = Required<Record<keyof RegisterRequest, string>>;
+
 /** Sign-up: every field under the server contract's own rule, in the owner's language. */
-export function checkRegister(raw: RegisterRequest, t: T): Checked<keyof RegisterRequest, RegisterRequest> {
+export function checkRegister(raw: RegisterForm, t: T): Checked<keyof RegisterForm, RegisterRequest> {
   const tooLong = (max: number) => t('errors.tooLong', { max });
   const address = raw.email.trim();
+  const country = isCountryCode(raw.country) ? raw.country : undefined;
+  const zone = country && timeZonesOf(country).includes(raw.time_zone) ? raw.time_zone : undefined;
   const fields = {
     name: underRule(fieldRules.personName, raw.name, {
       required: t('auth.errors.nameRequired'),
@@ -83,6 +89,9 @@ export function checkRegister(raw: RegisterRequest, t: T): Checked<keyof Registe
       tooShort: t('auth.errors.passwordShort'),
       tooLong: tooLong(fieldRules.password.max),
     }),
+    country: { error: country ? undefined : t('auth.errors.countryRequired') },
+    // '' is the country's default zone.
+    time_zone: { error: raw.time_zone && !zone ? t('auth.errors.timeZone') : undefined },
   };
   return {
     errors: collect(fields),
@@ -92,6 +101,8 @@ export function checkRegister(raw: RegisterRequest, t: T): Checked<keyof Registe
       shop_catalogue_url: fields.shop_catalogue_url.value,
       email: fields.email.value,
       password: fields.password.value,
+      ...(country ? { country } : {}),
+      ...(zone ? { time_zone: zone } : {}),
     },
   };
 }

@@ -31,6 +31,9 @@ export default function CategoriesPage() {
   if (result.state === 'error') return <LoadError message={result.message} onRetry={retry} />;
   const categories = [...result.data.categories].sort((a, b) => a.sort_order - b.sort_order);
   const show = showCategories;
+  // 409: another category has this name in some case ("bolos" beside "Bolos"), said in the owner's language.
+  const nameFailure = (outcome: { status: number; message: string; errors: Record<string, string> }) =>
+    outcome.status === 409 ? t('categories.nameTaken') : (outcome.errors.name ?? failureText(outcome.message));
 
   const add = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -42,7 +45,7 @@ export default function CategoriesPage() {
     const outcome = await createCategory(name.trim());
     setAdding(false);
     if (!outcome.ok) {
-      setNameError(outcome.errors.name ?? failureText(outcome.message));
+      setNameError(nameFailure(outcome));
       return;
     }
     setName('');
@@ -61,7 +64,7 @@ export default function CategoriesPage() {
     const outcome = await updateCategory(editing.id, { name: editing.name.trim() });
     setBusy(false);
     if (!outcome.ok) {
-      setEditing({ ...editing, error: outcome.errors.name ?? failureText(outcome.message) });
+      setEditing({ ...editing, error: nameFailure(outcome) });
       return;
     }
     show(categories.map((c) => (c.id === editing.id ? outcome.data.category : c)));
@@ -111,13 +114,18 @@ export default function CategoriesPage() {
                 id="category-name"
                 value={name}
                 isInvalid={!!nameError}
+                // The refusal ("already have a category with this name") is read with the field.
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={nameError ? 'category-name-error' : undefined}
                 onChange={(e) => setName(e.target.value)}
               />
               <Button type="submit" disabled={adding}>
                 {adding && <Spinner size="sm" className="me-2" aria-hidden />}
                 {t('categories.add')}
               </Button>
-              <Form.Control.Feedback type="invalid">{nameError}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid" id="category-name-error">
+                {nameError}
+              </Form.Control.Feedback>
             </InputGroup>
           </Form>
         </Card.Body>

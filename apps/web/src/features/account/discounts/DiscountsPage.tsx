@@ -10,7 +10,7 @@ import { formatDateTime, formatMoney } from '../shared/format';
 import { queryState } from '../shared/queryState';
 import { CodeOrders } from './CodeOrders';
 import { DiscountForm } from './DiscountForm';
-import { browserTimeZone, codeState, inputOf } from './discountForm';
+import { codeState, inputOf } from './discountForm';
 import { deleteDiscountCode, updateDiscountCode, useListDiscountCodesQuery } from './discountsApi';
 
 const stateTone = { live: 'success', off: 'secondary', scheduled: 'info', expired: 'secondary', used_up: 'warning' };
@@ -30,11 +30,12 @@ export default function DiscountsPage() {
   if (shop.result.state === 'error') return <LoadError message={shop.result.message} onRetry={shop.retry} />;
   if (result.state === 'error') return <LoadError message={result.message} onRetry={retry} />;
   if (result.state === 'loading' || shop.result.state === 'loading') return <Loading />;
-  const { currency_code: currency, time_zone } = shop.result.data.shop;
-  const timeZone = time_zone || browserTimeZone();
+  // Starts and ends are instants, shown and entered on the shop's clock (its zone, else its
+  // country's), which may not be the owner's browser's.
+  const { currency_code: currency, effective_time_zone: timeZone } = shop.result.data.shop;
   const codes = result.data.discount_codes;
   const money = (amount: number) => formatMoney(amount, currency, i18n.language);
-  const when = (iso: string) => formatDateTime(iso, i18n.language);
+  const when = (iso: string) => formatDateTime(iso, i18n.language, timeZone);
 
   const validity = (c: DiscountCode) => {
     if (c.starts_at && c.ends_at) return t('discounts.between', { start: when(c.starts_at), end: when(c.ends_at) });
@@ -130,7 +131,10 @@ export default function DiscountsPage() {
                           </span>
                         )}
                       </div>
-                      <small className="d-block text-body-secondary">{validity(c)}</small>
+                      <small className="d-block text-body-secondary" data-testid="code-validity">
+                        {validity(c)}
+                        {(c.starts_at || c.ends_at) && ` · ${t('discounts.zone', { zone: timeZone })}`}
+                      </small>
                       <small className="d-block text-body-secondary" data-testid="code-uses">
                         {c.max_uses === null
                           ? t('discounts.usesUnlimited', { uses: c.uses })

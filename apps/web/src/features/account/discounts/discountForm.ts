@@ -14,9 +14,6 @@ export interface DiscountValues {
   active: boolean;
 }
 
-/** The time zone the owner's browser runs in (their wall clock). */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The wall-clock fields of an instant in a time zone. */

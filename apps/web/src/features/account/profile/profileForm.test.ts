@@ -30,6 +30,7 @@ const shop = {
   seo_keywords: '',
   seo_image_url: '',
   time_zone: null,
+  effective_time_zone: 'Asia/Kolkata',
   open_order_cap: 3,
   delivery: DEFAULT_DELIVERY_RULES,
   payment_methods: ['cod'],
