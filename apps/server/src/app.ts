@@ -301,7 +301,7 @@ export async function buildApp({
     (shop, origin) => cards.shopCard(shop, origin).url,
     (err, message) => app.log.warn({ err }, message),
   );
-  registerFeeds(app, feeds, (request) => originOf(request, config.publicUrl));
+  registerFeeds(app, feeds, (request) => originOf(request, config.publicUrl), movedTo);
   // Shop pages rendered on the server when the web build has its server entry.
   const ssr = await StorefrontSsr.load(config.webDist, catalogue, app.log);
   const seo = new SeoPages(catalogue, cards, config.webDist, ssr, movedTo);

@@ -142,7 +142,14 @@ describe('former shop addresses', () => {
     expect((await page('/Sunrise-Third/checkout?step=2')).headers.location).toBe(
       '/sunrise-electronics/checkout?step=2',
     );
-    // Share cards follow the same rule.
+    // Feeds (whose addresses owners paste into Meta and Google) and share cards follow the same rule.
+    const feed = await t.app.inject({ method: 'GET', url: '/Sunrise-Electronics/feeds/meta.csv?v=2' });
+    expect(feed.statusCode).toBe(301);
+    expect(feed.headers.location).toBe('/sunrise-electronics/feeds/meta.csv?v=2');
+    const formerFeed = await t.app.inject({ method: 'GET', url: '/sunrise-third/feeds/google.xml' });
+    expect(formerFeed.headers.location).toBe('/sunrise-electronics/feeds/google.xml');
+    expect((await t.app.inject({ method: 'GET', url: '/sunrise-electronics/feeds/meta.csv' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/No-Such-Shop/feeds/meta.csv' })).statusCode).toBe(404);
     const card = await t.app.inject({ method: 'GET', url: '/og/shop/Sunrise-Electronics-0123456789abcdef.jpg' });
     expect(card.statusCode).toBe(301);
     expect(card.headers.location).toBe('/og/shop/sunrise-electronics-0123456789abcdef.jpg');
