@@ -80,7 +80,7 @@ import { ShareCards } from './modules/share-cards/service.js';
 import { invalidateCacheOnChange } from './modules/shared/cache-follows-changes.js';
 import type { ModuleContext } from './modules/shared/context.js';
 import { keepPoolClientErrorsFromCrashing } from './modules/shared/db-errors.js';
-import { formerAddressLookup } from './modules/shop-addresses/service.js';
+import { movedAddressLookup } from './modules/shop-addresses/service.js';
 import { shopDataRoutes } from './modules/shop-data/routes.js';
 import { StorefrontSsr } from './modules/storefront-ssr/renderer.js';
 
@@ -301,7 +301,7 @@ export async function buildApp({
   registerMedia(app, context.media, config.dataDir);
   const pictures = pictureSource(config.webDist, context.media, (url) => assets.plain(url));
   const cards = new ShareCards(catalogue, context.media, pictures);
-  const movedTo = formerAddressLookup(context.db, context.cache);
+  const movedTo = movedAddressLookup(context.db, context.cache);
   registerShareCards(app, cards, (request) => originOf(request, config.publicUrl), movedTo);
   await app.register(seoRoutes(context, catalogue));
   // `/`: the home page, written by the server; the web app's fallback never answers it.
@@ -315,7 +315,7 @@ export async function buildApp({
     (shop, origin) => cards.shopCard(shop, origin).url,
     (err, message) => app.log.warn({ err }, message),
   );
-  registerFeeds(app, feeds, (request) => originOf(request, config.publicUrl));
+  registerFeeds(app, feeds, (request) => originOf(request, config.publicUrl), movedTo);
   // Shop pages rendered on the server when the web build has its server entry.
   const ssr = await StorefrontSsr.load(config.webDist, catalogue, app.log);
   const seo = new SeoPages(catalogue, cards, config.webDist, ssr, movedTo);

@@ -12,6 +12,16 @@ export { reservedCatalogueUrls } from './route-registry.js';
  */
 export const couldBeCatalogueUrl = (text: string) => text.length <= 100 && catalogueUrlPattern.test(text);
 
+/**
+ * The one spelling of the shop address `text` names, or null when it could name no shop. Addresses
+ * are lower case and phone keyboards capitalise what is typed, so every case of an address is the
+ * same shop's: pages answer 301 to this spelling, the API's reads answer for it.
+ */
+export function catalogueUrlOf(text: string): string | null {
+  const lower = text.toLowerCase();
+  return couldBeCatalogueUrl(lower) ? lower : null;
+}
+
 export const catalogueUrlSchema = z
   .string()
   .min(fieldRules.catalogueUrl.min, `Use at least ${fieldRules.catalogueUrl.min} characters.`)

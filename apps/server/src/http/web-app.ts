@@ -12,7 +12,9 @@ import { staticAnswerHeaders } from './static-headers.js';
 export type PageRenderer = (
   indexHtml: string,
   request: FastifyRequest,
-) => Promise<{ status: 200 | 404; html: string; personal?: boolean } | { status: 301; location: string } | null>;
+) => Promise<
+  { status: 200 | 404; html: string; personal?: boolean } | { status: 301; location: string; personal?: boolean } | null
+>;
 
 /** What the page needs to know at run time, written into every served page (never baked into the build). */
 export interface RuntimeSettings {
@@ -86,9 +88,13 @@ export async function registerWebApp(
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (wantsPage && indexHtml) {
       const page = renderPage ? await renderPage(indexHtml, request) : null;
-      // A shop's former address: permanently to where it is now, so its old links keep working.
-      if (page?.status === 301)
-        return reply.header('cache-control', 'public, max-age=300').redirect(page.location, 301);
+      // A shop's former address (or another case of it): permanently to where it is now, so its old
+      // links keep working. A personal page's address carries its secret: not stored, not passed on.
+      if (page?.status === 301) {
+        if (page.personal) reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+        else reply.header('cache-control', 'public, max-age=300');
+        return reply.redirect(page.location, 301);
+      }
       return pages.send(request, reply, page?.status ?? 200, page?.html ?? indexHtml, page?.personal);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

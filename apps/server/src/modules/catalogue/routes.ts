@@ -4,7 +4,7 @@ import {
   cataloguePageResponse,
   catalogueQueryOf,
   catalogueResponse,
-  couldBeCatalogueUrl,
+  catalogueUrlOf,
   dbIdParam,
   MAX_PRODUCTS_PER_CALL,
   productCategoriesResponse,
@@ -23,7 +23,13 @@ import { cachedReadRoute, hotJsonRoute } from '../../http/security-headers.js';
 import { failures } from '../shared/schemas.js';
 import type { CatalogueService } from './service.js';
 
-/** The storefront's public reads (spec section 7), all served from the cache with ETag/304. */
+/**
+ * The storefront's public reads (spec section 7), all served from the cache with ETag/304.
+ * A shop's address is read in any case (`catalogueUrlOf`): the answer, not a redirect. These reads
+ * carry the api-key header, so a browser asking from another origin sends a preflight first, and
+ * a preflight answered with a redirect fails; a phone also saves a round trip. The answer names the
+ * canonical address, is cached under it and has its ETag. Pages, which people type, answer 301.
+ */
 export const catalogueRoutes =
   (catalogue: CatalogueService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -39,8 +45,8 @@ export const catalogueRoutes =
         },
       },
       async (request, reply) => {
-        const { catalogueUrl } = request.params;
-        const body = couldBeCatalogueUrl(catalogueUrl) ? await catalogue.catalogueBody(catalogueUrl) : null;
+        const catalogueUrl = catalogueUrlOf(request.params.catalogueUrl);
+        const body = catalogueUrl ? await catalogue.catalogueBody(catalogueUrl) : null;
         if (!body) throw notFound('No shop has this catalogue address.');
         return sendCached(request, reply, body);
       },
@@ -59,9 +65,9 @@ export const catalogueRoutes =
         },
       },
       async (request, reply) => {
-        const { catalogueUrl } = request.params;
+        const catalogueUrl = catalogueUrlOf(request.params.catalogueUrl);
         const query = catalogueQueryOf(request.query);
-        const body = couldBeCatalogueUrl(catalogueUrl) ? await catalogue.cataloguePage(catalogueUrl, query) : null;
+        const body = catalogueUrl ? await catalogue.cataloguePage(catalogueUrl, query) : null;
         if (!body) throw notFound('No shop has this catalogue address.');
         return sendCached(request, reply, body);
       },
@@ -81,8 +87,8 @@ export const catalogueRoutes =
         },
       },
       async (request, reply) => {
-        const { catalogueUrl } = request.params;
-        const body = couldBeCatalogueUrl(catalogueUrl) ? await catalogue.shopBody(catalogueUrl) : null;
+        const catalogueUrl = catalogueUrlOf(request.params.catalogueUrl);
+        const body = catalogueUrl ? await catalogue.shopBody(catalogueUrl) : null;
         if (!body) throw notFound('No shop has this catalogue address.');
         return sendCached(request, reply, body);
       },
@@ -100,8 +106,9 @@ export const catalogueRoutes =
         },
       },
       async (request, reply) => {
-        const { catalogueUrl, productId } = request.params;
-        const body = couldBeCatalogueUrl(catalogueUrl) ? await catalogue.productBody(catalogueUrl, productId) : null;
+        const { productId } = request.params;
+        const catalogueUrl = catalogueUrlOf(request.params.catalogueUrl);
+        const body = catalogueUrl ? await catalogue.productBody(catalogueUrl, productId) : null;
         if (!body) throw notFound('This shop has no such product.');
         return sendCached(request, reply, body);
       },
@@ -120,10 +127,8 @@ export const catalogueRoutes =
         },
       },
       async (request) => {
-        const { catalogueUrl } = request.params;
-        const found = couldBeCatalogueUrl(catalogueUrl)
-          ? await catalogue.productsByIds(catalogueUrl, request.query.ids)
-          : null;
+        const catalogueUrl = catalogueUrlOf(request.params.catalogueUrl);
+        const found = catalogueUrl ? await catalogue.productsByIds(catalogueUrl, request.query.ids) : null;
         if (!found) throw notFound('No shop has this catalogue address.');
         return { status: 'success' as const, ...found };
       },

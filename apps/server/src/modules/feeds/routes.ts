@@ -61,14 +61,23 @@ export function registerFeeds(
   app: FastifyInstance,
   feeds: FeedService,
   originOf: (request: FastifyRequest) => string,
+  /** Where the shop an address names is now (another case of it, or a renamed shop's former one). */
+  movedTo?: (shopUrl: string) => Promise<string | null>,
 ): void {
   // Precomputed security headers (a hot read), and no second compression of pre-compressed bytes.
   const options = { ...hotJsonRoute, compress: false as const };
+  /** Not found, or 301 to the same path under the shop's address as it is now (feed readers follow). */
+  const missing = async (request: FastifyRequest, reply: FastifyReply, shop: string) => {
+    const current = movedTo ? await movedTo(shop) : null;
+    if (!current) return notFound(reply);
+    const rest = request.url.slice(request.url.indexOf('/', 1));
+    return reply.code(301).header('cache-control', FEED_CACHE_CONTROL).redirect(`/${current}${rest}`);
+  };
   for (const kind of Object.keys(feedFiles) as FeedKind[]) {
     app.get(`/:shop/feeds/${feedFiles[kind]}`, options, async (request, reply) => {
       const { shop } = request.params as { shop: string };
       const body = await feeds.feed(shop, kind, originOf(request));
-      if (!body) return notFound(reply);
+      if (!body) return missing(request, reply, shop);
       return sendFeed(request, reply, body);
     });
   }
@@ -77,7 +86,7 @@ export function registerFeeds(
     const { shop, file } = request.params as { shop: string; file: string };
     const hash = /^([0-9a-f]{16})\.jpg$/.exec(file)?.[1];
     const found = hash ? await feeds.picture(shop, hash, originOf(request)) : null;
-    if (!found) return notFound(reply);
+    if (!found) return hash ? missing(request, reply, shop) : notFound(reply);
     // The picture cannot be read (a bundled picture without the web build): the shop's card instead.
     if ('card' in found) return reply.code(302).header('cache-control', FEED_CACHE_CONTROL).redirect(found.card);
     const etag = `"${found.etag}"`;

@@ -11,7 +11,7 @@ import { currencyExponent } from '@vitrine/contracts/currency';
 import type { CatalogueService } from '../catalogue/service.js';
 import { logoOf } from '../share-cards/content.js';
 import type { CardRef, ShareCards } from '../share-cards/service.js';
-import type { FormerAddressLookup } from '../shop-addresses/service.js';
+import type { MovedAddressLookup } from '../shop-addresses/service.js';
 import type { StorefrontSsr } from '../storefront-ssr/renderer.js';
 import { type PageKind, preferredLanguage, RouteAssets } from './assets.js';
 import { matchStorefrontPath, productPath, type StorefrontPath } from './paths.js';
@@ -27,8 +27,11 @@ export interface LinkPreview {
 
 /** `personal`: one visitor's page (an order's): never stored, indexed or named in a Referer. */
 export type HtmlPage = { status: 200 | 404; html: string; personal?: boolean };
-/** A storefront page, or (for a shop's former address) where it moved. */
-export type RenderedPage = HtmlPage | { status: 301; location: string };
+/**
+ * A storefront page, or (for a shop's former address or another spelling of it) where it is; a
+ * personal page's new address holds its secret, so it is never stored either.
+ */
+export type RenderedPage = HtmlPage | { status: 301; location: string; personal?: boolean };
 
 /** An owner-typed URL or path made absolute against the page origin; anything but http(s) is dropped. */
 export function absoluteUrl(value: string | undefined, origin: string): string | undefined {
@@ -104,8 +107,8 @@ export class SeoPages {
     webDist?: string,
     /** The server renderer of shop pages, when the web build has one. */
     private readonly ssr?: StorefrontSsr,
-    /** Where a shop that used to be at an address is now (renamed shops keep their links). */
-    private readonly movedTo?: FormerAddressLookup,
+    /** Where the shop an address names is now (renamed shops keep their links; any case finds the shop). */
+    private readonly movedTo?: MovedAddressLookup,
   ) {
     this.assets = new RouteAssets(webDist);
   }
@@ -127,11 +130,13 @@ export class SeoPages {
     if (!match) return null;
     const language = preferredLanguage(who.acceptLanguage, who.cookie);
     const page = await this.head(indexHtml, match, search, origin, language);
-    if (page.status === 404 && this.movedTo && couldBeCatalogueUrl(match.shopUrl)) {
+    if (page.status === 404 && this.movedTo) {
+      // Another spelling of a shop's address (capitals), or a renamed shop's former one.
       const current = await this.movedTo(match.shopUrl);
       if (current) {
         const rest = pathname.slice(pathname.indexOf('/', 1) === -1 ? pathname.length : pathname.indexOf('/', 1));
-        return { status: 301, location: `/${current}${rest}${search ? `?${search}` : ''}` };
+        const personal = match.kind === 'shopPage' && match.personal;
+        return { status: 301, location: `/${current}${rest}${search ? `?${search}` : ''}`, personal };
       }
     }
     if (match.kind === 'shopPage' && match.personal) return { ...page, personal: true };

@@ -33,7 +33,7 @@ export function registerShareCards(
   app: FastifyInstance,
   cards: ShareCards,
   originOf: (request: FastifyRequest) => string,
-  /** Where a renamed shop is now: its former address's cards answer 301 there, so old links keep working. */
+  /** Where a renamed shop is now (or the lower-case spelling of its address): its cards answer 301 there, so old links keep working. */
   movedTo?: (shopUrl: string) => Promise<string | null>,
 ): void {
   const notFound = (reply: FastifyReply) => send({ kind: 'missing' }, undefined, reply);

@@ -1,3 +1,4 @@
+import { catalogueUrlOf } from '@vitrine/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shopFormerUrls, shops } from '../../db/schema.js';
@@ -51,21 +52,37 @@ export async function recordRename(tx: Tx, shopId: number, from: string, to: str
 }
 
 /**
- * The current address of the shop that used to be at `url`, or null. Asked only on the way to a
- * "not found", from the cache (dropped with any shop's change of address or status).
+ * Where the shop `url` names is now, when that is another address: the canonical (lower case)
+ * spelling of a shop's address typed in capitals, or a renamed shop's current address for a former
+ * one (in one hop, whatever the case). Null when `url` is already the address, or names no active
+ * shop. Asked only on the way to a "not found", from the cache (dropped with any shop's change of
+ * address or status), keyed by the lower-case spelling so no case of an address costs a second entry.
  */
-export function formerAddressLookup(db: Db, cache: ResponseCache) {
+export function movedAddressLookup(db: Db, cache: ResponseCache) {
   return async (url: string): Promise<string | null> => {
-    const cached = await cache.get(`shop-former-url:${url}`, [SHOP_URLS_TAG], async () => {
-      const [row] = await db
-        .select({ current: shops.shopCatalogueUrl })
-        .from(shopFormerUrls)
-        .innerJoin(shops, eq(shops.id, shopFormerUrls.shopId))
-        .where(and(eq(shopFormerUrls.url, url), eq(shops.status, 'active')));
-      return row ? { current: row.current } : null;
-    });
-    return cached?.value.current ?? null;
+    const canonical = catalogueUrlOf(url);
+    if (!canonical) return null;
+    const cached = await cache.get(`shop-moved-url:${canonical}`, [SHOP_URLS_TAG], () =>
+      currentAddressOf(db, canonical),
+    );
+    const current = cached?.value.current;
+    return current && current !== url ? current : null;
   };
 }
 
-export type FormerAddressLookup = ReturnType<typeof formerAddressLookup>;
+/** The address of the active shop at `url` now or formerly, as a cache entry (null: none). */
+async function currentAddressOf(db: Db, url: string): Promise<{ current: string } | null> {
+  const [now] = await db
+    .select({ current: shops.shopCatalogueUrl })
+    .from(shops)
+    .where(and(eq(shops.shopCatalogueUrl, url), eq(shops.status, 'active')));
+  if (now) return now;
+  const [former] = await db
+    .select({ current: shops.shopCatalogueUrl })
+    .from(shopFormerUrls)
+    .innerJoin(shops, eq(shops.id, shopFormerUrls.shopId))
+    .where(and(eq(shopFormerUrls.url, url), eq(shops.status, 'active')));
+  return former ?? null;
+}
+
+export type MovedAddressLookup = ReturnType<typeof movedAddressLookup>;

@@ -1,6 +1,8 @@
 import type { HeaderTextStyle, Shop } from '@vitrine/contracts';
+import { type CSSProperties, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/shop';
 import { type CatalogueHeader, textStyle } from '../shared/headerStyle';
+import { useHydrated } from '../shared/serverRender';
 
 /** The shop fields the header shows; the owner's header designer passes the same shape. */
 export type HeaderShop = Pick<
@@ -51,7 +53,90 @@ const plain = {
 
 const styleOf = (entry: HeaderTextStyle) => (entry === shown ? undefined : textStyle(entry));
 
-/** `titled`: the shop's name is the page's heading (the catalogue); false where the page has its own (an order). */
+/** The disclosure button takes the owner's name colour and font, so it belongs to their design. */
+function toggleStyle(header: CatalogueHeader): CSSProperties | undefined {
+  const name = header.shop_name;
+  return name === shown ? undefined : { color: name.font_color, fontFamily: name.font_family };
+}
+
+/** What of the shop's details its header settings show (email and website also need a value). */
+function detailsOf(shop: HeaderShop, header: CatalogueHeader) {
+  const address = [
+    shop.shop_add_line1,
+    shop.shop_add_line2,
+    shop.shop_city,
+    [shop.shop_state_name, shop.shop_postal_code].filter((part) => !blank(part)).join(' '),
+    shop.shop_country_name,
+  ].filter((part) => !blank(part));
+  const phone = shop.mobile_phone_primary.trim();
+  const email = shop.shop_email.trim();
+  const website = shop.shop_website.trim();
+  return {
+    tagline: header.shop_tagline.status && !blank(shop.shop_tagline) ? shop.shop_tagline : '',
+    address: header.shop_details.status ? address.join(', ') : '',
+    phone: header.phone_number.status ? phone : '',
+    email: header.shop_email.status ? email : '',
+    website: header.shop_website.status ? website : '',
+  };
+}
+type ShownDetails = ReturnType<typeof detailsOf>;
+
+function HeaderDetails({ id, details, header }: { id: string; details: ShownDetails; header: CatalogueHeader }) {
+  const { t } = useTranslation('storefront');
+  const { tagline, address, phone, email, website } = details;
+  return (
+    <div className="sf-header-details" id={id} data-testid="shop-details">
+      {tagline ? (
+        <p className="sf-tagline" style={styleOf(header.shop_tagline)} data-testid="shop-tagline">
+          {tagline}
+        </p>
+      ) : null}
+      {address ? (
+        <address className="sf-address" style={styleOf(header.shop_details)} data-testid="shop-address">
+          {address}
+        </address>
+      ) : null}
+      {phone || email || website ? (
+        <ul className="sf-contacts">
+          {phone ? (
+            <li style={styleOf(header.phone_number)}>
+              <span className="visually-hidden">{t('header.phone')}: </span>
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} data-testid="shop-phone">
+                {phone}
+              </a>
+            </li>
+          ) : null}
+          {email ? (
+            <li style={styleOf(header.shop_email)}>
+              <span className="visually-hidden">{t('header.email')}: </span>
+              <a href={`mailto:${email}`} data-testid="shop-email">
+                {email}
+              </a>
+            </li>
+          ) : null}
+          {website ? (
+            <li style={styleOf(header.shop_website)}>
+              <span className="visually-hidden">{t('header.website')}: </span>
+              <a href={websiteHref(website)} rel="noopener noreferrer" target="_blank" data-testid="shop-website">
+                {website}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * `titled`: the shop's name is the page's heading (the catalogue); false where the page has its own (an order).
+ *
+ * On a phone the header is compact (logo, name and a "Shop details" button) so the products show on
+ * the first screen; the details stay in the markup for search engines and are shown by the button.
+ * The compact form is CSS alone (`_shop-header.scss`, `scripting: enabled`), so the server's HTML
+ * paints it at once, nothing moves when the page hydrates, and a browser without JavaScript shows
+ * everything.
+ */
 export function ShopHeader({
   shop,
   header: parsed,
@@ -63,26 +148,24 @@ export function ShopHeader({
 }) {
   const header = parsed ?? plain;
   const { t } = useTranslation('storefront');
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  // Before hydration a tap would be lost: the button waits (as the storefront's other buttons do).
+  const ready = useHydrated();
   const logo = logoOf(shop);
   const Name = titled ? 'h1' : 'p';
-  const address = [
-    shop.shop_add_line1,
-    shop.shop_add_line2,
-    shop.shop_city,
-    [shop.shop_state_name, shop.shop_postal_code].filter((part) => !blank(part)).join(' '),
-    shop.shop_country_name,
-  ].filter((part) => !blank(part));
-  const phone = shop.mobile_phone_primary.trim();
+  const details = detailsOf(shop, header);
+  const hasDetails = Object.values(details).some(Boolean);
 
   return (
     <header
-      className="sf-header"
+      className={`sf-header${open ? ' sf-header-open' : ''}`}
       style={header.bg_color ? { backgroundColor: header.bg_color } : undefined}
       data-testid="shop-header"
     >
       <div className="container sf-header-inner">
         {logo ? (
-          // A fixed 150 × 150 box (the logo contained in it): nothing moves when it arrives.
+          // A fixed box (150 × 150, smaller on a phone; the logo contained in it): nothing moves when it arrives.
           <img
             className="sf-logo"
             src={logo}
@@ -100,47 +183,23 @@ export function ShopHeader({
           ) : titled ? (
             <h1 className="visually-hidden">{shop.shop_name}</h1>
           ) : null}
-          {header.shop_tagline.status && !blank(shop.shop_tagline) ? (
-            <p className="sf-tagline" style={styleOf(header.shop_tagline)} data-testid="shop-tagline">
-              {shop.shop_tagline}
-            </p>
+          {hasDetails ? (
+            <>
+              <button
+                type="button"
+                className="sf-details-toggle"
+                style={toggleStyle(header)}
+                aria-expanded={open}
+                aria-controls={detailsId}
+                disabled={!ready}
+                onClick={() => setOpen((was) => !was)}
+                data-testid="shop-details-toggle"
+              >
+                {t('header.details')}
+              </button>
+              <HeaderDetails id={detailsId} details={details} header={header} />
+            </>
           ) : null}
-          {header.shop_details.status && address.length > 0 ? (
-            <address className="sf-address" style={styleOf(header.shop_details)} data-testid="shop-address">
-              {address.join(', ')}
-            </address>
-          ) : null}
-          <ul className="sf-contacts">
-            {header.phone_number.status && phone ? (
-              <li style={styleOf(header.phone_number)}>
-                <span className="visually-hidden">{t('header.phone')}: </span>
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} data-testid="shop-phone">
-                  {phone}
-                </a>
-              </li>
-            ) : null}
-            {header.shop_email.status && !blank(shop.shop_email) ? (
-              <li style={styleOf(header.shop_email)}>
-                <span className="visually-hidden">{t('header.email')}: </span>
-                <a href={`mailto:${shop.shop_email.trim()}`} data-testid="shop-email">
-                  {shop.shop_email.trim()}
-                </a>
-              </li>
-            ) : null}
-            {header.shop_website.status && !blank(shop.shop_website) ? (
-              <li style={styleOf(header.shop_website)}>
-                <span className="visually-hidden">{t('header.website')}: </span>
-                <a
-                  href={websiteHref(shop.shop_website.trim())}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  data-testid="shop-website"
-                >
-                  {shop.shop_website.trim()}
-                </a>
-              </li>
-            ) : null}
-          </ul>
         </div>
       </div>
     </header>
