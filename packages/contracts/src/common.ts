@@ -56,10 +56,24 @@ export const emailAddress = z.email('Use an e-mail address such as name@example.
 
 const CONTROL_MESSAGE = 'Control characters (such as line breaks) are not allowed here.';
 
+/** A bare host and its rest (`docaria.example`, `www.shop.example/menu`): a name with a dot, no scheme. */
+const BARE_WEBSITE = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+([:/?#]|$)/u;
+
+/**
+ * A shop's website as owners type it, the way browsers read an address bar: trimmed, and a bare
+ * host (`docaria.example`) gets `https://`. Anything else is left for the URL rule to judge. The
+ * server stores what this gives, and the form shows it, so both agree on the saved address.
+ */
+export function normaliseWebsite(text: string): string {
+  const trimmed = text.trim();
+  return BARE_WEBSITE.test(trimmed) ? `https://${trimmed}` : trimmed;
+}
+
 export const websiteUrl = z
   .string()
   // Checked before parsing: the URL parser would silently drop a tab or a line break.
   .refine((v) => !hasControlCharacters(v), CONTROL_MESSAGE)
+  .transform(normaliseWebsite)
   .pipe(z.url({ protocol: /^https?$/, error: 'Use a web address starting with http:// or https://.' }).max(300));
 
 /** Text under one of the shared field rules (its length bounds, one line or several). */

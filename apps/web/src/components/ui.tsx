@@ -51,6 +51,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
+  cancelLabel,
   busy = false,
   variant = 'danger',
   onConfirm,
@@ -60,6 +61,8 @@ export function ConfirmDialog({
   title: string;
   text: string;
   confirmLabel: string;
+  /** The button that keeps things as they are; "Cancel" unless named. */
+  cancelLabel?: string;
   busy?: boolean;
   variant?: string;
   onConfirm: () => void;
@@ -76,7 +79,7 @@ export function ConfirmDialog({
       <Modal.Body>{text}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel}>
-          {t('common.cancel')}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button variant={variant} onClick={onConfirm} disabled={busy} data-testid="confirm-button">
           {busy && <Spinner size="sm" className="me-2" aria-hidden />}
