@@ -37,13 +37,16 @@ export function variantTakingOwnStock(
 }
 
 /**
- * Inside the save's transaction, once the product's rows are locked: takes the product's own count
+ * Inside the save's transaction, once the product's row is updated (so locked): takes the product's own count
  * as it is now (an order placed since the form opened has already taken its units), leaves the
  * product counting nothing of its own, and gives the count to the new variant when it is written.
  * One ledger row, on the variant (see `moved_to_variant`). A product whose count went meanwhile is a 409.
  */
 export async function takeOwnStock(db: Db, productId: number, field: string): Promise<number> {
-  const own = await currentQuantity(db, { productId, variantId: null }, true);
+  // The save's first statement updated the product row, so this transaction holds it: no order
+  // can change the count before the commit. Reading it FOR UPDATE would upgrade that lock past the
+  // key-share lock an order's line holds on the same row, and the two would deadlock.
+  const own = await currentQuantity(db, { productId, variantId: null });
   if (own === null || own === undefined) {
     const message = 'The product no longer counts stock of its own: there is nothing to move. Check and save again.';
     throw new HttpFail(
