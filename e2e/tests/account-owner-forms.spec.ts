@@ -91,14 +91,30 @@ test.describe('the owner forms keep the work', () => {
     const dialog = page.getByRole('dialog', { name: 'Leave this page?' });
     await dialog.getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page).toHaveURL(/\/account\/products$/);
-    await page.screenshot({ path: '/tmp/hof-after-leave.png' });
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await page.goBack();
     await expect(page.getByLabel('Tagline')).toHaveValue('');
     // Nothing changed: no question.
     await page.getByRole('link', { name: 'Products', exact: true }).first().click();
     await expect(page).toHaveURL(/\/account\/products$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Back and Forward ask too; staying puts the address back.
+    await page.goBack();
+    await page.getByLabel('Tagline').fill('Changed again');
+    await page.goForward();
+    const dialog2 = page.getByRole('dialog', { name: 'Leave this page?' });
+    await expect(dialog2).toBeVisible();
+    await dialog2.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page).toHaveURL(/\/shop-profile\/edit$/);
+    await expect(page.getByLabel('Tagline')).toHaveValue('Changed again');
+    await page.goForward();
+    await page
+      .getByRole('dialog', { name: 'Leave this page?' })
+      .getByRole('button', { name: 'Leave without saving' })
+      .click();
+    await expect(page).toHaveURL(/\/account\/products$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   });
 
   test('the product form and the delivery form ask before leaving with unsaved changes', async ({ page, request }) => {

@@ -285,6 +285,7 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
                   id="product-price"
                   md={6}
                   type="text"
+                  inputMode="decimal"
                   label={t('products.fields.main_price')}
                   registration={register('main_price', price)}
                   error={errors.main_price}
