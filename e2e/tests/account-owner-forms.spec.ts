@@ -233,3 +233,28 @@ test('the delivery zone’s postal-code example is written as the shop’s count
   expect(placeholders.US).toContain('94105');
   expect(placeholders.DE).toContain('10115');
 });
+
+for (const [language, example] of [
+  ['de', 'Verwenden Sie einen Betrag wie 12,50.'],
+  ['fr', 'Utilisez un montant comme 12,50.'],
+] as const) {
+  test(`a price typed with a decimal comma is taken in ${language}, and the example is written that way`, async ({
+    page,
+    request,
+  }) => {
+    const owner = await newOwner(page, request, `comma-${language}`);
+    await page.addInitScript((value) => localStorage.setItem('vitrine.language', value), language);
+    await page.goto('/account/products/new');
+    const name = page.locator('#product-name');
+    await name.fill('Brioche');
+    await page.locator('#product-price').fill('3,5x');
+    await page.getByTestId('save-product').click();
+    await expect(page.getByText(example)).toBeVisible();
+    await expect(page.locator('#product-price')).toBeFocused();
+    await page.locator('#product-price').fill('3,50');
+    await page.getByTestId('save-product').click();
+    await expect(page).toHaveURL(/\/account\/products$/);
+    const list = await request.get('/api/account/products', { headers: owner.auth });
+    expect((await list.json()).products).toMatchObject([{ product_name: 'Brioche', main_price: 3.5 }]);
+  });
+}
