@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseWebsite } from './links.js';
 import { fieldRules, hasControlCharacters, type TextRule } from './rules.js';
 
 /** Largest value of a PostgreSQL `integer`: ids beyond it can never exist, so they fail validation, not the query. */
@@ -55,19 +56,6 @@ export const postalCode = z
 export const emailAddress = z.email('Use an e-mail address such as name@example.com.').max(fieldRules.email.max);
 
 const CONTROL_MESSAGE = 'Control characters (such as line breaks) are not allowed here.';
-
-/** A bare host and its rest (`docaria.example`, `www.shop.example/menu`): a name with a dot, no scheme. */
-const BARE_WEBSITE = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+([:/?#]|$)/u;
-
-/**
- * A shop's website as owners type it, the way browsers read an address bar: trimmed, and a bare
- * host (`docaria.example`) gets `https://`. Anything else is left for the URL rule to judge. The
- * server stores what this gives, and the form shows it, so both agree on the saved address.
- */
-export function normaliseWebsite(text: string): string {
-  const trimmed = text.trim();
-  return BARE_WEBSITE.test(trimmed) ? `https://${trimmed}` : trimmed;
-}
 
 export const websiteUrl = z
   .string()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { updateShopRequest } from './account.js';
-import { normaliseWebsite } from './common.js';
 import { parseTypedAmount, typedAmountProblem } from './currency.js';
+import { normaliseWebsite } from './links.js';
 import { defaultPostalCodeExample, postalCodeExamples, postalCodePlaceholder } from './postal-codes.js';
 import { fieldRules } from './rules.js';
 import { canMoveOwnStock } from './stock-rules.js';

@@ -1,4 +1,5 @@
-import { type AccountShop, normaliseWebsite, type ShopImage, type UpdateShopRequest } from '@vitrine/contracts';
+import type { AccountShop, ShopImage, UpdateShopRequest } from '@vitrine/contracts';
+import { normaliseWebsite } from '@vitrine/contracts/links';
 
 /** The Edit Account form's values: what the inputs hold (ids as text, '' for none). */
 export interface ProfileValues {
