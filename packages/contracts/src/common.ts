@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseWebsite } from './links.js';
 import { fieldRules, hasControlCharacters, type TextRule } from './rules.js';
 
 /** Largest value of a PostgreSQL `integer`: ids beyond it can never exist, so they fail validation, not the query. */
@@ -59,6 +60,7 @@ export const websiteUrl = z
   .string()
   // Checked before parsing: the URL parser would silently drop a tab or a line break.
   .refine((v) => !hasControlCharacters(v), CONTROL_MESSAGE)
+  .transform(normaliseWebsite)
   .pipe(z.url({ protocol: /^https?$/, error: 'Use a web address starting with http:// or https://.' }).max(300));
 
 /** Text under one of the shared field rules (its length bounds, one line or several). */

@@ -66,6 +66,26 @@ export function fitsCurrency(amount: number, code: string): boolean {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
 
+/**
+ * An amount as the owner typed it: digits with one decimal separator, a point ("12.50") or a comma
+ * ("12,50", as German, French and Portuguese write it). No grouping: "1.234" is ambiguous between
+ * languages, so a typed amount has one separator at most and it is the decimal one.
+ */
+const TYPED_AMOUNT = /^(\d+)(?:[.,](\d+))?$/;
+
+/** Why a typed amount cannot be saved in this currency, or null: not a number, or too many decimals. */
+export function typedAmountProblem(text: string, code: string): 'format' | 'decimals' | null {
+  const match = TYPED_AMOUNT.exec(text.trim());
+  if (!match) return 'format';
+  return (match[2]?.length ?? 0) > currencyExponent(code) ? 'decimals' : null;
+}
+
+/** A typed amount ("40.5", "40,50") as a number, or NaN when it is none (see {@link typedAmountProblem}). */
+export function parseTypedAmount(text: string): number {
+  const match = TYPED_AMOUNT.exec(text.trim());
+  return match ? Number(match[2] === undefined ? match[1] : `${match[1]}.${match[2]}`) : Number.NaN;
+}
+
 /** Minor units (an order's integer arithmetic) back to the wire's amount: 1234 EUR → 12.34, 1234 JPY → 1234. */
 export const fromMinorUnits = (minor: number, code: string): number => minor / minorPerUnit(code);
 

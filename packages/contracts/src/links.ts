@@ -51,3 +51,16 @@ export function whatsAppChatLink(e164: string, text: string): string | null {
   if (!/^\+[1-9]\d{6,14}$/.test(e164)) return null;
   return `https://wa.me/${e164.slice(1)}?text=${encodeURIComponent(text)}`;
 }
+
+/** A bare host and its rest (`docaria.example`, `www.shop.example/menu`): a name with a dot, no scheme. */
+const BARE_WEBSITE = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+([:/?#]|$)/u;
+
+/**
+ * A shop's website as owners type it, the way browsers read an address bar: trimmed, and a bare
+ * host (`docaria.example`) gets `https://`. Anything else is left for the URL rule to judge. The
+ * server stores what this gives, and the form shows it, so both agree on the saved address.
+ */
+export function normaliseWebsite(text: string): string {
+  const trimmed = text.trim();
+  return BARE_WEBSITE.test(trimmed) ? `https://${trimmed}` : trimmed;
+}

@@ -26,6 +26,12 @@ export const variantInput = z
     /** Absent: unchanged (a new variant: not tracked). */
     stock_quantity: stockQuantity.optional(),
     stock_quantity_expected: stockQuantityExpected,
+    /**
+     * A new variant (the product's first) takes the product's own count as it is when the save
+     * runs, and the product stops counting on its own: see `canMoveOwnStock` (stock-rules.ts).
+     * Sent instead of `stock_quantity`.
+     */
+    stock_from_product: z.literal(true).optional(),
   })
   .strict();
 export type VariantInput = z.infer<typeof variantInput>;

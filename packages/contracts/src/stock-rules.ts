@@ -15,6 +15,16 @@ export const isAvailable = (stock: number | null, ownerSwitch = true) => (stock 
 export const isLowStock = (stock: number | null, threshold: number) =>
   stock !== null && stock > 0 && stock <= threshold;
 
+/**
+ * A product counts stock of its own only while it has no variants; with variants, each variant
+ * counts its own. When the owner adds the first variant to a product that counts units, those
+ * units can move to that variant (one ledger row, see `moved_to_variant`) instead of no longer
+ * being counted: this says whether that move is open (the count is the product's own, and the
+ * product has no variant yet).
+ */
+export const canMoveOwnStock = (ownStock: number | null, variantsBefore: number): boolean =>
+  ownStock !== null && variantsBefore === 0;
+
 /** Units left of a product (without variant) or of one of its variants; null when not tracked or unknown. */
 export function stockLeft(product: Product | undefined, variantId: number | null): number | null {
   if (!product) return null;

@@ -19,7 +19,13 @@ export const lowStockThreshold = z
   .min(0, 'Use 0 or more.')
   .max(10_000, 'Use at most 10000.');
 
-export const stockMoveReasons = ['order', 'cancellation', 'owner_edit', 'import'] as const;
+/**
+ * Why a quantity moved. `moved_to_variant`: a product's own count became its first variant's (the
+ * owner moved it when adding variants): one row on that variant, its delta the units it now counts
+ * (so a variant's moves add up to its quantity, as every tracked item's do), none on the product,
+ * which stops counting on its own: the shop holds as many units as before.
+ */
+export const stockMoveReasons = ['order', 'cancellation', 'owner_edit', 'import', 'moved_to_variant'] as const;
 export type StockMoveReason = (typeof stockMoveReasons)[number];
 
 /** One row of a product's stock ledger. */

@@ -1,4 +1,10 @@
-import { DEFAULT_DELIVERY_RULES, type DeliveryRules, orderActors, orderStatuses } from '@vitrine/contracts';
+import {
+  DEFAULT_DELIVERY_RULES,
+  type DeliveryRules,
+  orderActors,
+  orderStatuses,
+  stockMoveReasons,
+} from '@vitrine/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -411,8 +417,6 @@ export const orderItems = pgTable(
   ],
 );
 
-export const stockMoveReasons = ['order', 'cancellation', 'owner_edit', 'import'] as const;
-
 /**
  * The stock ledger: one row per change of a tracked quantity (of a product without variants, or
  * of a variant), so the moves of an item always add up to its quantity (untracking is a move to 0).
@@ -439,7 +443,10 @@ export const stockMoves = pgTable(
   (t) => [
     index('stock_moves_product_idx').on(t.productId, t.createdAt),
     index('stock_moves_order_idx').on(t.orderId),
-    check('stock_moves_reason_check', sql`${t.reason} in ('order', 'cancellation', 'owner_edit', 'import')`),
+    check(
+      'stock_moves_reason_check',
+      sql`${t.reason} in ('order', 'cancellation', 'owner_edit', 'import', 'moved_to_variant')`,
+    ),
     check('stock_moves_quantity_check', sql`${t.quantityAfter} >= 0`),
   ],
 );

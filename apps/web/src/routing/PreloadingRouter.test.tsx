@@ -53,3 +53,34 @@ describe('PreloadingRouter', () => {
     expect(document.body.hasAttribute('aria-busy')).toBe(false);
   });
 });
+
+describe('the leave blocker', () => {
+  it('holds a link’s move until the page lets it go, and lets every move go once released', async () => {
+    window.history.replaceState(null, '', '/form');
+    const navigation = browserNavigation(() => Promise.resolve());
+    const held: (() => void)[] = [];
+    const release = navigation.block((proceed) => {
+      held.push(proceed);
+      return true;
+    });
+    navigation.navigator.push('/elsewhere');
+    expect(window.location.pathname).toBe('/form');
+    expect(held).toHaveLength(1);
+    held[0]();
+    expect(window.location.pathname).toBe('/elsewhere');
+    // The move that was let go ended the block: the next one is not held.
+    navigation.navigator.push('/third');
+    expect(window.location.pathname).toBe('/third');
+    expect(held).toHaveLength(1);
+    release();
+  });
+
+  it('a blocker that answers false lets the move go at once', () => {
+    window.history.replaceState(null, '', '/saved');
+    const navigation = browserNavigation(() => Promise.resolve());
+    const release = navigation.block(() => false);
+    navigation.navigator.replace('/next');
+    expect(window.location.pathname).toBe('/next');
+    release();
+  });
+});

@@ -1,10 +1,12 @@
-import { type ReactNode, startTransition, useLayoutEffect, useState } from 'react';
+import { type ReactNode, startTransition, useLayoutEffect, useMemo, useState } from 'react';
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   type Location,
   type NavigationType,
+  type Navigator,
   Router,
 } from 'react-router';
+import { type LeaveBlocker, LeaveBlockerContext } from './leaveBlocker';
 
 interface Shown {
   action: NavigationType;
@@ -18,6 +20,10 @@ export interface BrowserNavigation {
   /** True while an address waits for its code (the newest one asked for is not shown yet). */
   pending: () => boolean;
   subscribe: (listener: () => void) => () => void;
+  /** The navigator links and `navigate` use: it asks the blocker (if any) before moving. */
+  navigator: Navigator;
+  /** Holds every navigation (links, `navigate`, Back and Forward) until the blocker lets it go; returns the release. */
+  block: (blocker: LeaveBlocker) => () => void;
 }
 
 /**
@@ -35,7 +41,32 @@ export function browserNavigation(ready: (location: Location) => Promise<unknown
   const listeners = new Set<() => void>();
   let latest = 0;
   let shownNavigation = 0;
-  history.listen(({ action, location }) => {
+  let blocker: LeaveBlocker | null = null;
+  // Set while Back or Forward is undone (the blocker held it): that pop is ours, not the user's.
+  let undoing = false;
+  /** Hands a move to the blocker, if one is set: true when it holds the move (it calls `go` to let it through). */
+  const held = (go: () => void): boolean => {
+    const asked = blocker;
+    if (!asked) return false;
+    return asked(() => {
+      if (blocker === asked) blocker = null;
+      go();
+    });
+  };
+
+  history.listen(({ action, location, delta }) => {
+    if (undoing) {
+      undoing = false;
+      return;
+    }
+    // Back or Forward has already moved the address: put it back while the blocker asks, and
+    // move it again once it lets go. A pop without a known distance (an entry pushed outside the
+    // router) cannot be put back, so it goes through.
+    if (action === 'POP' && delta && held(() => history.go(delta))) {
+      undoing = true;
+      history.go(-delta);
+      return;
+    }
     const navigation = ++latest;
     document.body.setAttribute('aria-busy', 'true');
     void ready(location)
@@ -47,8 +78,24 @@ export function browserNavigation(ready: (location: Location) => Promise<unknown
         for (const listener of listeners) listener();
       });
   });
+  // Object.create keeps the history's getters (action, location) live; only moves are wrapped.
+  const navigator: Navigator = Object.assign(Object.create(history) as Navigator, {
+    push: (to: Parameters<Navigator['push']>[0], state?: unknown) => {
+      if (!held(() => history.push(to, state))) history.push(to, state);
+    },
+    replace: (to: Parameters<Navigator['replace']>[0], state?: unknown) => {
+      if (!held(() => history.replace(to, state))) history.replace(to, state);
+    },
+  });
   return {
     history,
+    navigator,
+    block: (next) => {
+      blocker = next;
+      return () => {
+        if (blocker === next) blocker = null;
+      };
+    },
     shown: () => shown,
     pending: () => shownNavigation !== latest,
     subscribe: (listener) => {
@@ -71,9 +118,12 @@ export function PreloadingRouter({ navigation, children }: { navigation: Browser
   useLayoutEffect(() => {
     if (state === navigation.shown() && !navigation.pending()) document.body.removeAttribute('aria-busy');
   }, [navigation, state]);
+  const block = useMemo(() => navigation.block, [navigation]);
   return (
-    <Router location={state.location} navigationType={state.action} navigator={navigation.history}>
-      {children}
-    </Router>
+    <LeaveBlockerContext value={block}>
+      <Router location={state.location} navigationType={state.action} navigator={navigation.navigator}>
+        {children}
+      </Router>
+    </LeaveBlockerContext>
   );
 }

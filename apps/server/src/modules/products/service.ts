@@ -16,6 +16,7 @@ import { shopChanged, type Writer } from '../shared/context.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
 import { minorToText, moneyNumber, toMinor } from '../shared/money.js';
 import { recordMoves } from '../stock/ledger.js';
+import { recordMoveToVariant, takeOwnStock, variantTakingOwnStock } from '../stock/move-to-variant.js';
 import { applyOwnerEdits, lockVariants, moveBetween, type QuantityEdit } from '../stock/owner-edit.js';
 import { repeatedSku, type SkuChange, skuClash, skusOfProducts, skuTaken, type WantedSku, writeSkus } from './sku.js';
 
@@ -185,6 +186,11 @@ export async function createProduct(
     throw unprocessable('variants', 'A new product has no variant ids yet.');
   }
   if (input.variants.length && input.stock_quantity !== null) throw unprocessable('stock_quantity', PER_VARIANT);
+  const mover = input.variants.findIndex((v) => v.stock_from_product);
+  if (mover >= 0) {
+    const message = 'A new product counts no stock of its own yet: send the variant’s quantity.';
+    throw unprocessable(`variants.${mover}.stock_from_product`, message);
+  }
   const wanted = wantedSkus(input);
   const taken = await skuClash(db, shopId, wanted);
   if (taken) throw skuTaken(taken);
@@ -269,7 +275,10 @@ export async function updateProduct(
   if (foreign) throw unprocessable('variants', `Variant ${foreign} is not one of this product.`);
   if (new Set(kept).size !== kept.length) throw unprocessable('variants', 'Each variant id may appear once.');
   const variantCount = patch.variants ? patch.variants.length : current.variants.length;
-  const ownQuantity = patch.stock_quantity === undefined ? current.stock_quantity : patch.stock_quantity;
+  const mover = variantTakingOwnStock(patch.variants ?? [], current, patch.stock_quantity);
+  // A move leaves the product counting nothing of its own (the transaction does it).
+  const ownQuantity =
+    mover !== null ? null : patch.stock_quantity === undefined ? current.stock_quantity : patch.stock_quantity;
   if (variantCount > 0 && ownQuantity !== null) throw unprocessable('stock_quantity', PER_VARIANT);
   // SKU slots this save rewrites: its own when sent, a kept variant's when sent, and a removed
   // variant's (it goes, its code with it); a code held by one of them is free to take.
@@ -292,7 +301,7 @@ export async function updateProduct(
   const taken = await skuClash(db, shopId, wanted, self);
   if (taken) throw skuTaken(taken);
   const edits: QuantityEdit[] = [];
-  if (patch.stock_quantity !== undefined) {
+  if (patch.stock_quantity !== undefined && mover === null) {
     edits.push({
       field: 'stock_quantity',
       productId,
@@ -347,12 +356,23 @@ export async function updateProduct(
           await tx.update(productVariants).set(values).where(eq(productVariants.id, v.product_variant_id));
           if (v.sku !== undefined) codes.push({ productVariantId: v.product_variant_id, sku: v.sku });
         } else {
+          const moved =
+            sortOrder === mover
+              ? await takeOwnStock(tx as unknown as Db, productId, `variants.${sortOrder}.stock_from_product`)
+              : null;
           const [made] = await tx
             .insert(productVariants)
-            .values({ ...values, productId, stockQuantity: v.stock_quantity ?? null })
+            .values({ ...values, productId, stockQuantity: moved ?? v.stock_quantity ?? null })
             .returning({ id: productVariants.id });
           if (v.sku) codes.push({ productVariantId: made.id, sku: v.sku });
-          if (v.stock_quantity != null) {
+          if (moved !== null) {
+            await recordMoveToVariant(tx as unknown as Db, shopId, {
+              productId,
+              variantId: made.id,
+              units: moved,
+              userId,
+            });
+          } else if (v.stock_quantity != null) {
             const start = moveBetween({ productId, variantId: made.id }, null, v.stock_quantity, userId);
             await recordMoves(tx as unknown as Db, shopId, [start]);
           }

@@ -14,9 +14,13 @@ const shopApi = ownerApi.injectEndpoints({
       query: (changes) => ({ method: 'PUT', path: 'account/shop', body: changes }),
       // The saved answer is the shop: every page showing it updates without asking again.
       async onQueryStarted(_changes, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(shopApi.util.upsertQueryData('getAccountShop', undefined, data));
-        await refreshStorefront();
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(shopApi.util.upsertQueryData('getAccountShop', undefined, data));
+          await refreshStorefront();
+        } catch {
+          // A refused save is the form's to show (per field); left uncaught it is a page error.
+        }
       },
       invalidatesTags: (result) => (result ? ['Share', 'Dashboard'] : []),
     }),

@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { LoadError, Loading, PageHeader, useFailureText } from '../../../components/ui';
+import { useGetCountryListQuery } from '../api/masters';
 import { useGetAccountShopQuery } from '../api/shopApi';
+import { useOwnerForm } from '../shared/ownerForm';
 import { queryState } from '../shared/queryState';
 import { AmountInput } from './AmountInput';
 import { saveDeliverySettings, useGetDeliverySettingsQuery } from './deliveryApi';
@@ -46,6 +48,13 @@ export default function DeliveryPage() {
   );
 }
 
+/** The shop's country (ISO code), for examples written as its postal codes are; null while unknown. */
+function useShopCountryCode(): string | null {
+  const countryId = useGetAccountShopQuery().data?.shop.shop_country_id;
+  const countries = useGetCountryListQuery().data ?? [];
+  return countries.find((country) => country.id === countryId)?.iso_code ?? null;
+}
+
 /** The shop's address as shoppers who pick up see it, or '' while it has none. */
 function useShopAddress(): string {
   const shop = useGetAccountShopQuery().data?.shop;
@@ -61,6 +70,7 @@ function DeliveryForm({ settings, currency }: { settings: StoredSettings; curren
   const language = i18n.language;
   const failureText = useFailureText();
   const address = useShopAddress();
+  const country = useShopCountryCode();
   const [summary, setSummary] = useState<string[]>([]);
   const {
     register,
@@ -68,8 +78,9 @@ function DeliveryForm({ settings, currency }: { settings: StoredSettings; curren
     handleSubmit,
     setError,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<DeliveryValues>({ defaultValues: toValues(settings, currency) });
+  const form = useOwnerForm(isDirty);
   const zones = useFieldArray({ control, name: 'zones' });
   const wholeUnits = currencyExponent(currency) === 0;
   const example = amountText(wholeUnits ? 500 : 40.5, currency);
@@ -93,6 +104,7 @@ function DeliveryForm({ settings, currency }: { settings: StoredSettings; curren
     if (!values.pickup_enabled && !values.delivery_enabled) {
       setError('delivery_enabled', { message: t('errors.offerOne') });
       setSummary([t('account:errors.fixFields')]);
+      form.showFirstProblem();
       return;
     }
     const missingKey = cashOffMissingKey(values, currency);
@@ -105,6 +117,8 @@ function DeliveryForm({ settings, currency }: { settings: StoredSettings; curren
     const request = toRequest(values, currency, settings);
     const result = await saveDeliverySettings(request);
     if (result.ok) {
+      // The saved answer replaces the form (DeliveryPage's key): nothing is left unsaved.
+      form.release();
       toast.success(t('saved'));
       return;
     }
@@ -116,14 +130,16 @@ function DeliveryForm({ settings, currency }: { settings: StoredSettings; curren
       ...unplaced,
       ...(!placed && unplaced.length === 0 ? [failureText(result.message)] : []),
     ]);
-  });
+    form.showFirstProblem();
+  }, form.showFirstProblem);
 
   const hoursDescribed = ['pickup-hours-hint', errors.pickup_hours ? 'pickup-hours-error' : '']
     .filter(Boolean)
     .join(' ');
 
   return (
-    <Form noValidate onSubmit={onSubmit} data-testid="delivery-form">
+    <Form noValidate onSubmit={onSubmit} ref={form.formRef} data-testid="delivery-form">
+      {form.leaveDialog}
       <p className="text-body-secondary" data-testid="amounts-in">
         {t('amountsIn', { currency, example })}
       </p>
@@ -206,6 +222,7 @@ function DeliveryForm({ settings, currency }: { settings: StoredSettings; curren
               amount={amount}
               currency={currency}
               language={language}
+              country={country}
               onRemove={() => zones.remove(index)}
             />
           ))}
@@ -263,7 +280,7 @@ function DeliveryForm({ settings, currency }: { settings: StoredSettings; curren
       <PaymentSection currency={currency} register={register} errors={errors} />
 
       {summary.length > 0 && (
-        <Alert variant="danger" data-testid="save-error">
+        <Alert variant="danger" data-testid="save-error" data-form-summary>
           {summary.map((line) => (
             <div key={line}>{line}</div>
           ))}

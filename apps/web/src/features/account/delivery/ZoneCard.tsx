@@ -1,3 +1,4 @@
+import { postalCodePlaceholder } from '@vitrine/contracts/postal-codes';
 import { Trash2 } from 'lucide-react';
 import { Button, Card, Col, Form, Row } from 'react-bootstrap';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
@@ -14,6 +15,7 @@ export function ZoneCard({
   amount,
   currency,
   language,
+  country,
   onRemove,
 }: {
   index: number;
@@ -25,6 +27,8 @@ export function ZoneCard({
   amount: (optional: boolean) => { validate: (text: string) => true | string };
   currency: string;
   language: string;
+  /** The shop's country (ISO code): the placeholder's codes are written as there; null: not set. */
+  country: string | null;
   onRemove: () => void;
 }) {
   const { t } = useTranslation('delivery');
@@ -74,7 +78,7 @@ export function ZoneCard({
               rows={2}
               autoComplete="off"
               spellCheck={false}
-              placeholder="411001, 411002, 4110*"
+              placeholder={postalCodePlaceholder(country)}
               isInvalid={!!zoneErrors?.postal_codes}
               aria-invalid={zoneErrors?.postal_codes ? true : undefined}
               aria-describedby={codesDescribed}

@@ -1,6 +1,6 @@
 import type { DeliverySettings, DeliverySettingsResponse } from '@vitrine/contracts';
 import { qrMethodOfCurrency } from '@vitrine/contracts/checkout-rules';
-import { currencyExponent } from '@vitrine/contracts/currency';
+import { currencyExponent, parseTypedAmount, typedAmountProblem } from '@vitrine/contracts/currency';
 
 /** The settings as the server answers them (amounts in the currency's units). */
 export type StoredSettings = DeliverySettingsResponse['delivery'];
@@ -52,19 +52,11 @@ export const splitPostalCodes = (text: string): string[] =>
     .map((code) => code.trim())
     .filter(Boolean);
 
-/** An amount as typed ("40.5", "40,50" in languages with a decimal comma), or NaN. */
-export function parseAmount(text: string): number {
-  const value = text.trim().replace(',', '.');
-  return /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
-}
+/** An amount as typed ("40.5", "40,50" in languages with a decimal comma), or NaN: the contracts' one parser. */
+export const parseAmount = parseTypedAmount;
 
 /** Why an amount cannot be saved in this currency, or null: not a number, or too many decimals. */
-export function amountProblem(text: string, currency: string): 'format' | 'decimals' | null {
-  const value = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(value)) return 'format';
-  const decimals = value.split('.')[1]?.length ?? 0;
-  return decimals > currencyExponent(currency) ? 'decimals' : null;
-}
+export const amountProblem = typedAmountProblem;
 
 /** A zone's postal code or prefix as the server takes it (411001, 4110*, SW1A 1AA). */
 export const POSTAL_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{0,11}\*?$/;

@@ -20,6 +20,7 @@ import { ShopHeader } from '../../storefront/header/ShopHeader';
 import { asOwnerResult } from '../api/ownerApi';
 import { useGetAccountShopQuery, useUpdateAccountShopMutation } from '../api/shopApi';
 import { SharePanel } from '../share/SharePanel';
+import { useOwnerForm } from '../shared/ownerForm';
 import { queryState } from '../shared/queryState';
 import './headerDesigner.scss';
 
@@ -67,7 +68,9 @@ function toHex(colour: string): string {
 function Designer({ shop }: { shop: AccountShop }) {
   const { t } = useTranslation('account');
   const failureText = useFailureText();
-  const [header, setHeader] = useState<CatalogueHeader>(() => parseCatalogueHeader(shop.shop_catalogue_header));
+  const [saved, setSaved] = useState<CatalogueHeader>(() => parseCatalogueHeader(shop.shop_catalogue_header));
+  const [header, setHeader] = useState<CatalogueHeader>(saved);
+  const form = useOwnerForm(JSON.stringify(header) !== JSON.stringify(saved));
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [apiError, setApiError] = useState<string | null>(null);
@@ -88,9 +91,12 @@ function Designer({ shop }: { shop: AccountShop }) {
         fieldErrors[name.replace(/^shop_catalogue_header\./, '')] = message;
       setErrors(fieldErrors);
       setApiError(failureText(result.message));
+      form.showFirstProblem();
       return;
     }
-    setHeader(parseCatalogueHeader(result.data.shop.shop_catalogue_header));
+    const stored = parseCatalogueHeader(result.data.shop.shop_catalogue_header);
+    setSaved(stored);
+    setHeader(stored);
     toast.success(t('header.saved'));
   };
 
@@ -110,6 +116,7 @@ function Designer({ shop }: { shop: AccountShop }) {
         <Card>
           <Card.Body>
             <Form
+              ref={form.formRef}
               noValidate
               onSubmit={(e) => {
                 e.preventDefault();
@@ -206,7 +213,12 @@ function Designer({ shop }: { shop: AccountShop }) {
                   </fieldset>
                 );
               })}
-              {apiError && <Alert variant="danger">{apiError}</Alert>}
+              {form.leaveDialog}
+              {apiError && (
+                <Alert variant="danger" data-form-summary>
+                  {apiError}
+                </Alert>
+              )}
               <div className="d-flex flex-wrap gap-2">
                 <Button type="submit" disabled={busy} data-testid="save-header">
                   {busy && <Spinner size="sm" className="me-2" aria-hidden />}

@@ -1,4 +1,6 @@
 import type { OwnerCategory, OwnerProduct, ProductInput } from '@vitrine/contracts';
+import { currencyExponent, parseTypedAmount, typedAmountProblem } from '@vitrine/contracts/currency';
+import { formatNumber } from '@vitrine/contracts/number-format';
 import { ArrowLeft, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
@@ -7,14 +9,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { LoadError, Loading, PageHeader, useFailureText } from '../../../components/ui';
+import { useShopCurrency } from '../api/shopApi';
 import { SharePanel } from '../share/SharePanel';
 import { TextField } from '../shared/fields';
 import { ImageUploadButton } from '../shared/ImageUploadButton';
+import { useOwnerForm } from '../shared/ownerForm';
 import { queryState } from '../shared/queryState';
 import { createProduct, fetchProduct, updateProduct, useGetProductQuery, useListCategoriesQuery } from './productsApi';
 import { StockHistory } from './StockHistory';
+import { OwnStockNote, VariantRow } from './VariantFields';
 
-interface Values {
+export interface Values {
   product_name: string;
   /** The product's own code; '' is none. */
   sku: string;
@@ -109,12 +114,16 @@ export default function ProductEditPage() {
 }
 
 function ProductForm({ product, categories }: { product?: OwnerProduct; categories: OwnerCategory[] }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const failureText = useFailureText();
   const navigate = useNavigate();
-  const [images, setImages] = useState<string[]>(
+  const currency = useShopCurrency();
+  const [savedImages] = useState<string[]>(() =>
     product ? [product.image_url, ...product.images.filter((i) => i !== product.image_url)].filter(Boolean) : [],
   );
+  const [images, setImages] = useState<string[]>(savedImages);
+  /** The new first variant (its field key) that takes the product's own count when saved. */
+  const [movedTo, setMovedTo] = useState<string | null>(null);
   const [apiError, setApiError] = useState<string | null>(null);
   const [shown, setShown] = useState<Shown>(() => shownOf(product));
   const {
@@ -122,19 +131,29 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
     control,
     handleSubmit,
     setError,
+    setValue,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<Values>({ defaultValues: toValues(product) });
   const variants = useFieldArray({ control, name: 'variants' });
+  const form = useOwnerForm(isDirty || images.join('\n') !== savedImages.join('\n'));
+  const mover = variants.fields.findIndex((f) => f.id === movedTo);
   const required = { required: t('errors.required') };
   const hasVariants = watch('variants').length > 0;
   const units = {
     validate: (v: string) => (v.trim() === '' || /^\d{1,7}$/.test(v.trim()) ? true : t('products.unitsFormat')),
   };
   const sku = { maxLength: { value: 64, message: t('errors.tooLong', { max: 64 }) } };
+  // "12.50" or, as de, fr and pt write it, "12,50"; as many decimals as the shop's currency has.
+  const decimals = currency ? currencyExponent(currency) : 2;
+  const example = formatNumber(decimals === 0 ? 125 : 12.5, i18n.language, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
   const price = {
     ...required,
-    validate: (v: string) => (/^\d+(\.\d{1,2})?$/.test(v.trim()) ? true : t('products.priceFormat')),
+    validate: (v: string) =>
+      typedAmountProblem(v, currency || 'USD') === null ? true : t('products.priceFormat', { example }),
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -142,35 +161,41 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
     // A quantity is sent only when the owner changed it, with the figure the form showed: an order
     // that took stock meanwhile makes the server refuse the save instead of overwriting the sale.
     const own = values.variants.length ? null : unitsOf(values.stock_quantity);
+    // A move to the first variant is the server's to make with the count it holds then (an order
+    // may have taken some): the product's own figure is not sent.
+    const moving = product !== undefined && mover >= 0;
     const ownStock = !product
       ? { stock_quantity: own }
-      : own !== shown.own
-        ? { stock_quantity: own, stock_quantity_expected: shown.own }
-        : {};
+      : moving || own === shown.own
+        ? {}
+        : { stock_quantity: own, stock_quantity_expected: shown.own };
     const body: ProductInput = {
       ...ownStock,
       product_name: values.product_name.trim(),
       sku: values.sku.trim() || null,
       description: values.description.trim(),
-      main_price: Number(values.main_price),
+      main_price: parseTypedAmount(values.main_price),
       category_id: values.category_id ? Number(values.category_id) : null,
       in_stock: values.in_stock,
       is_active: values.is_active,
       image_url: images[0] ?? '',
       images,
-      variants: values.variants.map((v) => {
+      variants: values.variants.map((v, index) => {
         const to = unitsOf(v.stock_quantity);
         const was = v.product_variant_id ? (shown.variants[v.product_variant_id] ?? null) : null;
-        const stock = !v.product_variant_id
-          ? { stock_quantity: to }
-          : to !== was
-            ? { stock_quantity: to, stock_quantity_expected: was }
-            : {};
+        const stock =
+          moving && index === mover
+            ? { stock_from_product: true as const }
+            : !v.product_variant_id
+              ? { stock_quantity: to }
+              : to !== was
+                ? { stock_quantity: to, stock_quantity_expected: was }
+                : {};
         return {
           ...(v.product_variant_id ? { product_variant_id: v.product_variant_id } : {}),
           product_variant_name: v.product_variant_name.trim(),
           sku: v.sku.trim() || null,
-          price: Number(v.price),
+          price: parseTypedAmount(v.price),
           ...stock,
         };
       }),
@@ -196,6 +221,7 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
         }
       }
       setApiError(t('products.stockConflict'));
+      form.showFirstProblem();
       return;
     }
     if (!result.ok) {
@@ -215,14 +241,17 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
         }
       }
       setApiError(mapped ? t('errors.fixFields') : failureText(result.message));
+      form.showFirstProblem();
       return;
     }
     toast.success(t('products.saved'));
+    form.release();
     navigate('/account/products');
-  });
+  }, form.showFirstProblem);
 
   return (
-    <Form noValidate onSubmit={onSubmit} data-testid="product-form">
+    <Form noValidate onSubmit={onSubmit} ref={form.formRef} data-testid="product-form">
+      {form.leaveDialog}
       <Row className="g-4">
         <Col lg={8}>
           <Card className="mb-4">
@@ -256,6 +285,7 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
                   id="product-price"
                   md={6}
                   type="text"
+                  inputMode="decimal"
                   label={t('products.fields.main_price')}
                   registration={register('main_price', price)}
                   error={errors.main_price}
@@ -311,65 +341,30 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
               <h2 className="h5">{t('products.fields.variants')}</h2>
               {variants.fields.length === 0 && <p className="text-body-secondary">{t('products.noVariants')}</p>}
               {variants.fields.map((variant, index) => (
-                <Row key={variant.id} className="g-2 align-items-start mb-2" data-testid="variant-row">
-                  <Col xs={12} sm={3}>
-                    <Form.Control
-                      aria-label={`${t('products.variantName')} ${index + 1}`}
-                      placeholder={t('products.variantName')}
-                      isInvalid={!!errors.variants?.[index]?.product_variant_name}
-                      {...register(`variants.${index}.product_variant_name`, required)}
-                    />
-                    <Form.Control.Feedback type="invalid">
-                      {errors.variants?.[index]?.product_variant_name?.message}
-                    </Form.Control.Feedback>
-                  </Col>
-                  <Col xs={12} sm={3}>
-                    <Form.Control
-                      aria-label={`${t('products.variantSku')} ${index + 1}`}
-                      placeholder={t('products.variantSku')}
-                      isInvalid={!!errors.variants?.[index]?.sku}
-                      data-testid="variant-sku"
-                      {...register(`variants.${index}.sku`, sku)}
-                    />
-                    <Form.Control.Feedback type="invalid">
-                      {errors.variants?.[index]?.sku?.message}
-                    </Form.Control.Feedback>
-                  </Col>
-                  <Col xs={6} sm={2}>
-                    <Form.Control
-                      aria-label={`${t('products.variantPrice')} ${index + 1}`}
-                      placeholder={t('products.variantPrice')}
-                      isInvalid={!!errors.variants?.[index]?.price}
-                      {...register(`variants.${index}.price`, price)}
-                    />
-                    <Form.Control.Feedback type="invalid">
-                      {errors.variants?.[index]?.price?.message}
-                    </Form.Control.Feedback>
-                  </Col>
-                  <Col xs={6} sm={2}>
-                    <Form.Control
-                      inputMode="numeric"
-                      aria-label={`${t('products.variantStock')} ${index + 1}`}
-                      placeholder={t('products.notCounted')}
-                      isInvalid={!!errors.variants?.[index]?.stock_quantity}
-                      data-testid="variant-stock"
-                      {...register(`variants.${index}.stock_quantity`, units)}
-                    />
-                    <Form.Control.Feedback type="invalid">
-                      {errors.variants?.[index]?.stock_quantity?.message}
-                    </Form.Control.Feedback>
-                  </Col>
-                  <Col xs={12} sm={2}>
-                    <Button
-                      variant="outline-danger"
-                      aria-label={t('products.removeVariant', { name: index + 1 })}
-                      onClick={() => variants.remove(index)}
-                    >
-                      <Trash2 size={16} aria-hidden />
-                    </Button>
-                  </Col>
-                </Row>
+                <VariantRow
+                  key={variant.id}
+                  index={index}
+                  register={register}
+                  errors={errors}
+                  rules={{ required, sku, price, units }}
+                  moved={index === mover}
+                  onRemove={() => variants.remove(index)}
+                />
               ))}
+              <OwnStockNote
+                count={product ? shown.own : unitsOf(watch('stock_quantity'))}
+                hadVariants={(product?.variants.length ?? 0) > 0}
+                firstVariant={variants.fields.length > 0 ? watch('variants.0.product_variant_name') : null}
+                moved={mover >= 0}
+                onMove={(count) => {
+                  setMovedTo(variants.fields[0].id);
+                  setValue('variants.0.stock_quantity', String(count), { shouldDirty: true });
+                }}
+                onUndo={() => {
+                  setMovedTo(null);
+                  setValue('variants.0.stock_quantity', '', { shouldDirty: true });
+                }}
+              />
               <Button
                 variant="outline-primary"
                 size="sm"
@@ -427,7 +422,7 @@ function ProductForm({ product, categories }: { product?: OwnerProduct; categori
         </Col>
       </Row>
       {apiError && (
-        <Alert variant="danger" className="mt-4" data-testid="save-error">
+        <Alert variant="danger" className="mt-4" data-testid="save-error" data-form-summary>
           {apiError}
         </Alert>
       )}

@@ -1,6 +1,6 @@
 import type { AccountShop, ShopImage } from '@vitrine/contracts';
 import { ExternalLink } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,19 @@ import { useGetAccountShopQuery, useUpdateAccountShopMutation } from '../api/sho
 import { useShopLinkUsed } from '../dashboard/setupApi';
 import { CatalogueUrlStatus } from '../shared/CatalogueUrlStatus';
 import { TextField } from '../shared/fields';
+import { useOwnerForm } from '../shared/ownerForm';
 import { queryState } from '../shared/queryState';
 import { useCatalogueUrlCheck } from '../shared/useCatalogueUrlCheck';
 import { useStates } from '../shared/useStates';
-import { offeredCurrencies, type ProfileValues, timeZoneChoices, toRequest, toValues } from './profileForm';
+import {
+  offeredCurrencies,
+  type ProfileValues,
+  sameImages,
+  timeZoneChoices,
+  toRequest,
+  toValues,
+  websiteAsSaved,
+} from './profileForm';
 import { ShopImages } from './ShopImages';
 
 /** The option lists the form offers (countries, business categories, picture types); empty until loaded. */
@@ -45,6 +54,8 @@ function ProfileForm({ shop }: { shop: AccountShop }) {
   const failureText = useFailureText();
   const options = useOptions();
   const [images, setImages] = useState<ShopImage[]>(shop.shop_images);
+  // The pictures as last saved: a picture added or removed since is unsaved work, like a typed field.
+  const savedImages = useRef(shop.shop_images);
   const [apiError, setApiError] = useState<string | null>(null);
   const [update] = useUpdateAccountShopMutation();
   const markShared = useShopLinkUsed();
@@ -55,8 +66,9 @@ function ProfileForm({ shop }: { shop: AccountShop }) {
     setValue,
     watch,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileValues>({ defaultValues: toValues(shop) });
+  const form = useOwnerForm(isDirty || !sameImages(images, savedImages.current));
   const countryId = watch('shop_country_id');
   const { load: statesLoad, retry: retryStates } = useStates(countryId ? Number(countryId) : null);
   const urlCheck = useCatalogueUrlCheck(watch('shop_catalogue_url'), shop.shop_catalogue_url);
@@ -74,6 +86,9 @@ function ProfileForm({ shop }: { shop: AccountShop }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setApiError(null);
+    // Shown as it will be saved (`docaria.example` → `https://docaria.example`), whatever the answer.
+    const website = websiteAsSaved(values.shop_website);
+    if (website !== values.shop_website) setValue('shop_website', website, { shouldDirty: true });
     const result = await asOwnerResult(update(toRequest(values, images)));
     if (!result.ok) {
       let mapped = false;
@@ -85,13 +100,15 @@ function ProfileForm({ shop }: { shop: AccountShop }) {
         }
       }
       setApiError(mapped ? t('errors.fixFields') : failureText(result.message));
+      form.showFirstProblem();
       return;
     }
     const saved = result.data.shop;
     reset(toValues(saved));
+    savedImages.current = saved.shop_images;
     setImages(saved.shop_images);
     toast.success(t('profile.saved'));
-  });
+  }, form.showFirstProblem);
 
   const section = (title: string, body: React.ReactNode) => (
     <Card className="mb-4">
@@ -103,7 +120,8 @@ function ProfileForm({ shop }: { shop: AccountShop }) {
   );
 
   return (
-    <Form noValidate onSubmit={onSubmit} data-testid="edit-account-form">
+    <Form noValidate onSubmit={onSubmit} ref={form.formRef} data-testid="edit-account-form">
+      {form.leaveDialog}
       {shop.status === 'suspended' && <Alert variant="warning">{t('profile.suspended')}</Alert>}
       {section(
         t('profile.sections.shop'),
@@ -295,7 +313,7 @@ function ProfileForm({ shop }: { shop: AccountShop }) {
         </Row>,
       )}
       {apiError && (
-        <Alert variant="danger" data-testid="save-error">
+        <Alert variant="danger" data-testid="save-error" data-form-summary>
           {apiError}
         </Alert>
       )}

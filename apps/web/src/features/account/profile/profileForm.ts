@@ -1,4 +1,5 @@
-import type { AccountShop, UpdateShopRequest } from '@vitrine/contracts';
+import type { AccountShop, ShopImage, UpdateShopRequest } from '@vitrine/contracts';
+import { normaliseWebsite } from '@vitrine/contracts/links';
 
 /** The Edit Account form's values: what the inputs hold (ids as text, '' for none). */
 export interface ProfileValues {
@@ -87,6 +88,7 @@ export function toRequest(values: ProfileValues, images: AccountShop['shop_image
     shop_images: images.map((i) => ({ image_url: i.image_url, image_type: i.image_type as 'logo' })),
   };
   for (const key of textFields) (request as Record<string, unknown>)[key] = values[key].trim();
+  request.shop_website = normaliseWebsite(values.shop_website);
   // Sent as chosen; the server names it when the table does not know it.
   request.currency_code = values.currency_code.trim().toUpperCase() as UpdateShopRequest['currency_code'];
   request.time_zone = values.time_zone || null;
@@ -98,6 +100,14 @@ export function toRequest(values: ProfileValues, images: AccountShop['shop_image
   request.listed_on_home = values.listed_on_home;
   return request;
 }
+
+/** The website as the server will store it (the contracts' rule): a bare host gains `https://`. */
+export const websiteAsSaved = (text: string): string => normaliseWebsite(text);
+
+/** Whether two picture lists are the same pictures, of the same types, in the same order. */
+export const sameImages = (a: readonly ShopImage[], b: readonly ShopImage[]): boolean =>
+  a.length === b.length &&
+  a.every((image, i) => image.image_url === b[i].image_url && image.image_type === b[i].image_type);
 
 /** The zones the browser knows (IANA names), for the shop's time-zone select. */
 export function timeZoneChoices(current: string): string[] {

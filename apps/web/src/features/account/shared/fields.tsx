@@ -14,6 +14,7 @@ export function TextField({
   rows,
   hint,
   autoComplete,
+  inputMode,
   children,
 }: {
   id: string;
@@ -26,12 +27,22 @@ export function TextField({
   rows?: number;
   hint?: ReactNode;
   autoComplete?: string;
+  /** The phone keyboard to offer (`decimal` for amounts: digits with a point or comma). */
+  inputMode?: 'decimal' | 'numeric' | 'url';
   children?: ReactNode;
 }) {
   return (
     <Form.Group as={Col} md={md} className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control type={type} as={as} rows={rows} autoComplete={autoComplete} isInvalid={!!error} {...registration} />
+      <Form.Control
+        type={type}
+        as={as}
+        rows={rows}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        isInvalid={!!error}
+        {...registration}
+      />
       <Form.Control.Feedback type="invalid">{error?.message}</Form.Control.Feedback>
       {hint && <Form.Text as="div">{hint}</Form.Text>}
       {children}

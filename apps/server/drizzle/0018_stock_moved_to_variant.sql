@@ -1,0 +1,2 @@
+ALTER TABLE "stock_moves" DROP CONSTRAINT "stock_moves_reason_check";--> statement-breakpoint
+ALTER TABLE "stock_moves" ADD CONSTRAINT "stock_moves_reason_check" CHECK ("stock_moves"."reason" in ('order', 'cancellation', 'owner_edit', 'import', 'moved_to_variant'));
