@@ -22,6 +22,7 @@ export * from './order-stream.js';
 export * from './orders.js';
 export * from './password-reset.js';
 export * from './payment-keys.js';
+export * from './product-bulk.js';
 export * from './products.js';
 export * from './rules.js';
 export * from './setup.js';
