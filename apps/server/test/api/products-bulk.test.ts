@@ -72,6 +72,17 @@ describe('bulk edit of products', () => {
     expect(zero.json().errors).toHaveProperty(['price.percent']);
   });
 
+  it('two percentage edits at once each apply to the price the other left (+10 % twice is +21 %)', async () => {
+    const items = [{ product_id: plain(1).product_id }];
+    await ok({ products: items, price: { mode: 'set', amount_minor: 1000 } });
+    const both = await Promise.all([
+      bulk({ products: items, price: { mode: 'percent', percent: 10 } }),
+      bulk({ products: items, price: { mode: 'percent', percent: 10 } }),
+    ]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await priceOf(plain(1).product_id)).toBe('12.10');
+  });
+
   it('changes each variant price the same way', async () => {
     const sunriseOwner = await loginAs(t, 'sunrise');
     const withVariants = sunrise.products.find((p) => p.variants.length > 1)!;

@@ -82,39 +82,20 @@ async function selected(db: Db, shopId: number, edit: BulkEdit): Promise<OwnerPr
   return ids.map((id) => wire.find((p) => p.product_id === id) as OwnerProduct);
 }
 
-/**
- * `POST /api/account/products/bulk`: one change to many products, in one transaction, through the
- * single product save's own steps: its row write (`writeProductRow`, which locks the row) and its
- * optimistic stock edit (`applyOwnerEdits`: each changed quantity must come with the figure the
- * list showed, a sale meanwhile refuses the whole edit with 409, and each change is one ledger
- * row). Rows are locked as checkout locks them, products by id and then variants by id, so a bulk
- * edit and orders never wait on each other in a circle. A product sold in variants keeps its own
- * quantity untracked (stock-rules.ts): a stock change skips it and says so.
- */
-export async function bulkEditProducts(
-  w: Writer,
-  shopId: number,
-  edit: BulkEdit,
-  userId: number,
-): Promise<Omit<BulkProductResponse, 'status'>> {
-  const { db } = w;
-  await checkCategory(db, shopId, edit.category_id);
-  const current = await selected(db, shopId, edit);
-  const [shop] = await db.select({ currencyCode: shops.currencyCode }).from(shops).where(eq(shops.id, shopId));
-  const currencyCode = shop?.currencyCode ?? 'USD';
+/** What the edit writes, worked out from the products as locked: row patches, variant prices, quantities. */
+function bulkWrites(current: OwnerProduct[], edit: BulkEdit, currencyCode: string) {
   const prices = edit.price ? pricesAfter(current, edit.price, currencyCode) : null;
   const stockSkipped = edit.stock_quantity === undefined ? [] : current.filter(countsPerVariant);
   const edits: QuantityEdit[] = [];
   if (edit.stock_quantity !== undefined) {
     for (const [i, item] of edit.products.entries()) {
       if (stockSkipped.some((p) => p.product_id === item.product_id)) continue;
-      const expected = item.stock_quantity_expected;
       edits.push({
         field: `products.${i}.stock_quantity`,
         productId: item.product_id,
         variantId: null,
         to: edit.stock_quantity,
-        expected,
+        expected: item.stock_quantity_expected,
       });
     }
   }
@@ -124,50 +105,67 @@ export async function bulkEditProducts(
     .flatMap((p) =>
       p.variants.map((v) => ({
         id: v.product_variant_id,
+        productId: p.product_id,
         before: v.price,
         after: prices?.get(p.product_id)?.variants.get(v.product_variant_id),
       })),
     )
     .filter((v) => v.after !== undefined && fromMinorUnits(v.after, currencyCode) !== v.before)
     .sort((a, b) => a.id - b.id);
+  return { patches, variantPrices, edits: inLockOrder(edits), stockSkipped: stockSkipped.map((p) => p.product_id) };
+}
+
+/**
+ * `POST /api/account/products/bulk`: one change to many products, in one transaction, through the
+ * single product save's own steps: its row write (`writeProductRow`) and its optimistic stock edit
+ * (`applyOwnerEdits`: each changed quantity must come with the figure the list showed, a sale
+ * meanwhile refuses the whole edit with 409, and each change is one ledger row). The selected rows
+ * are locked first, products by id (then variants by id, as checkout takes them, so a bulk edit and
+ * orders never wait on each other in a circle), and the new prices are worked out from what is
+ * locked: two "+10 %" edits at once make +21 %, not +10 % twice over the same figure. A product
+ * sold in variants keeps its own quantity untracked (stock-rules.ts): a stock change skips it and
+ * says so.
+ */
+export async function bulkEditProducts(
+  w: Writer,
+  shopId: number,
+  edit: BulkEdit,
+  userId: number,
+): Promise<Omit<BulkProductResponse, 'status'>> {
+  const { db } = w;
+  await checkCategory(db, shopId, edit.category_id);
+  const ids = (await selected(db, shopId, edit)).map((p) => p.product_id);
+  const [shop] = await db.select({ currencyCode: shops.currencyCode }).from(shops).where(eq(shops.id, shopId));
+  const currencyCode = shop?.currencyCode ?? 'USD';
 
   const changed = new Set<number>();
-  await db.transaction(async (tx) => {
+  const stockSkipped = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    // Every selected product's row first, by id, then variants by id: the order checkout takes them in.
     await t
       .select({ id: products.id })
       .from(products)
-      .where(
-        inArray(
-          products.id,
-          byId.map((p) => p.product_id),
-        ),
-      )
+      .where(inArray(products.id, ids))
       .orderBy(asc(products.id))
       .for('update');
-    for (const { p, patch } of patches) {
+    const writes = bulkWrites(await selected(t, shopId, edit), edit, currencyCode);
+    for (const { p, patch } of writes.patches) {
       if (Object.keys(patch).length === 0) continue;
       await writeProductRow(t, shopId, p.product_id, patch);
       changed.add(p.product_id);
     }
-    for (const v of variantPrices) {
-      const [row] = await t
+    for (const v of writes.variantPrices) {
+      await t
         .update(productVariants)
         .set({ price: currencyMinorToText(v.after as number, currencyCode) })
-        .where(eq(productVariants.id, v.id))
-        .returning({ productId: productVariants.productId });
-      changed.add(row.productId);
+        .where(eq(productVariants.id, v.id));
+      changed.add(v.productId);
     }
     // All at once, so a 409 names every quantity a sale moved. Past it, each quantity that differs
     // from its expected figure was written, with its one ledger row.
-    await applyOwnerEdits(t, shopId, userId, inLockOrder(edits));
-    for (const e of edits) if (e.expected !== undefined && e.expected !== e.to) changed.add(e.productId);
+    await applyOwnerEdits(t, shopId, userId, writes.edits);
+    for (const e of writes.edits) if (e.expected !== undefined && e.expected !== e.to) changed.add(e.productId);
+    return writes.stockSkipped;
   });
   if (changed.size > 0) await shopChanged(w, shopId);
-  return {
-    products: await selected(db, shopId, edit),
-    changed: changed.size,
-    stock_skipped: stockSkipped.map((p) => p.product_id),
-  };
+  return { products: await selected(db, shopId, edit), changed: changed.size, stock_skipped: stockSkipped };
 }
