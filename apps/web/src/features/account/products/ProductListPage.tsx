@@ -152,8 +152,10 @@ export default function ProductListPage() {
                 <thead>
                   <tr>
                     <th scope="col">
+                      {/* A label (visually hidden) rather than aria-label: on a phone it makes the 44 px target. */}
                       <Form.Check
-                        aria-label={t('products.bulk.selectAll')}
+                        id="select-all-products"
+                        label={<span className="visually-hidden">{t('products.bulk.selectAll')}</span>}
                         checked={allSelected}
                         ref={(box: HTMLInputElement | null) => {
                           if (box) box.indeterminate = selected.length > 0 && !allSelected;
@@ -179,7 +181,12 @@ export default function ProductListPage() {
                     <tr key={p.product_id} className={selectedIds.has(p.product_id) ? 'table-active' : undefined}>
                       <td>
                         <Form.Check
-                          aria-label={t('products.bulk.select', { name: p.product_name })}
+                          id={`select-product-${p.product_id}`}
+                          label={
+                            <span className="visually-hidden">
+                              {t('products.bulk.select', { name: p.product_name })}
+                            </span>
+                          }
                           checked={selectedIds.has(p.product_id)}
                           onChange={() => toggle(p.product_id)}
                           data-testid="select-product"
