@@ -121,7 +121,9 @@ test.describe('bulk edit in the products list (/account/products)', () => {
     await page.getByTestId('bulk-action').selectOption('visibility');
     await page.getByTestId('bulk-visibility').selectOption('hidden');
     await page.getByTestId('bulk-apply').click();
+    // Shown at once; saved when the server's answer says so.
     await expect(row(page, 'Rye loaf')).toContainText('Hidden');
+    await expect(page.getByText('1 product changed.')).toBeVisible();
     saved = await productsOf(request, owner);
     expect(
       saved
