@@ -182,12 +182,9 @@ test.describe('bulk edit in the products list (/account/products)', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
       .toBeLessThanOrEqual(0);
-    // The toolbar from its count down, below the sticky navbar.
-    await page.getByTestId('bulk-count').evaluate((el) => {
-      el.scrollIntoView({ block: 'start' });
-      window.scrollBy(0, -90);
-    });
-    await page.screenshot({ path: `${screenshots}/owner-phone-bulk-edit.png` });
+    // The whole page: the toolbar with its count, and the list below it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${screenshots}/owner-phone-bulk-edit.png`, fullPage: true });
     await page.getByTestId('bulk-apply').click();
     await expect(page.getByText('2 products changed.')).toBeVisible();
     const saved = await productsOf(request, owner);
