@@ -112,7 +112,8 @@ try {
   await new Promise((r) => setTimeout(r, 2000));
   const idle = rssMb(pid);
   const dry = await measured(pid, () => send(importer, fresh, 'dry_run=true'));
-  const commit = await measured(pid, () => send(importer, fresh, 'dry_run=false'));
+  // A commit carries out its dry run's plan.
+  const commit = await measured(pid, () => send(importer, fresh, `dry_run=false&plan_id=${dry.result.plan_id}`));
   const same = await measured(pid, () => send(mart, sheet, 'dry_run=true'));
 
   const extra = Math.max(dry.peak, commit.peak, same.peak) - idle;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { success } from './envelope.js';
+import { languages } from './languages.js';
 
 /**
  * The catalogue as a spreadsheet: what export writes and import reads, CSV or XLSX, one
@@ -97,6 +98,11 @@ export const importQuery = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * A commit's plan: the `plan_id` its dry run answered (required to commit). A plan is committed
+   * once: committing it again, even at the same moment, answers the first commit's result.
+   */
+  plan_id: z.string().uuid('Send the plan_id the check of this file answered.').optional(),
 });
 
 export const importResponse = success({
@@ -109,6 +115,8 @@ export const importResponse = success({
     unchanged: z.number().int(),
     errors: z.number().int(),
   }),
+  /** The checked plan (a dry run's; a commit echoes the one it committed): send it to commit this file. */
+  plan_id: z.string().nullable(),
   /** Problems with the file as a whole: always empty here (such a file is refused with 413/422 and `importFailResponse`). */
   file_errors: z.array(sheetError),
   rows: z.array(sheetRowResult),
@@ -116,6 +124,9 @@ export const importResponse = success({
 export type ImportResponse = z.infer<typeof importResponse>;
 
 export const exportQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+
+/** `GET /api/account/products/import/sample`: a sample file to fill in, its words in `lang`. */
+export const importSampleQuery = exportQuery.extend({ lang: z.enum(languages).default('en') });
 
 /**
  * The import's answer when the file as a whole cannot be taken (413 too large, 422 otherwise):

@@ -24,6 +24,7 @@ export * from './orders.js';
 export * from './password-reset.js';
 export * from './payment-keys.js';
 export * from './postal-codes.js';
+export * from './product-bulk.js';
 export * from './products.js';
 export * from './rules.js';
 export * from './setup.js';

@@ -31,3 +31,9 @@ export function stockLeft(product: Product | undefined, variantId: number | null
   if (variantId === null) return product.stock_quantity ?? null;
   return product.variants.find((v) => v.product_variant_id === variantId)?.stock_quantity ?? null;
 }
+
+/**
+ * Whether a product counts its stock per variant (sold in variants): its own quantity stays not
+ * tracked, and a change of "the product's stock" (a bulk edit) leaves it to its variants.
+ */
+export const countsPerVariant = (product: { variants: readonly unknown[] }) => product.variants.length > 0;

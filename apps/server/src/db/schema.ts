@@ -489,6 +489,27 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
+ * A catalogue import's checked plan: the dry run makes one (its id goes to the owner's page), the
+ * commit names it, and a plan is committed once: `answer` holds the first commit's response, which
+ * a repeated or racing commit of the same plan gets again instead of importing a second time.
+ * `file_hash` ties the plan to the file that was checked.
+ */
+export const importPlans = pgTable(
+  'import_plans',
+  {
+    id: text('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    fileHash: text('file_hash').notNull(),
+    answer: text('answer'),
+    committedAt: timestamp('committed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('import_plans_created_idx').on(t.createdAt)],
+);
+
+/**
  * Settings every instance must share, kept in the database rather than on one machine: the
  * generated session-signing secret (`jwt_secret`) when JWT_SECRET is not configured.
  */

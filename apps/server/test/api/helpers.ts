@@ -42,3 +42,11 @@ export async function catalogueOf(t: TestApp, url: string) {
     }[];
   };
 }
+
+/** A multipart body whose `file` part is a sheet (the import's upload). */
+export function sheetMultipart(bytes: Buffer, name = 'catalogue.csv') {
+  const boundary = `----vitrine${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}

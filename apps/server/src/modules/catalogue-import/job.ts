@@ -67,7 +67,17 @@ export const importJob = {
    * The answer to the request, as JSON, from the last plan's rows: 20,000 rows are megabytes of
    * JSON, checked against the contract and written here rather than on the event loop.
    */
-  answer({ dryRun, applied, refused }: { dryRun: boolean; applied: boolean; refused: SheetRowResult[] }): string {
+  answer({
+    dryRun,
+    applied,
+    refused,
+    planId,
+  }: {
+    dryRun: boolean;
+    applied: boolean;
+    refused: SheetRowResult[];
+    planId: string | null;
+  }): string {
     // Rows the commit refused under the stock's locks (an order moved the figure since the plan).
     const byRow = new Map(refused.map((r) => [r.row, r]));
     if (byRow.size > 0) lastRows = lastRows.map((r) => byRow.get(r.row) ?? r);
@@ -76,6 +86,7 @@ export const importJob = {
       dry_run: dryRun,
       applied,
       summary: summaryOf(lastRows),
+      plan_id: planId,
       file_errors: [],
       rows: lastRows,
     };

@@ -91,6 +91,43 @@ const headerKey = (text: string) =>
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
 
+/** Files owners send by mistake, by their first bytes: said by name rather than as a text in some encoding. */
+const KNOWN_BINARIES: { kind: string; magic: number[] }[] = [
+  { kind: 'a PNG picture', magic: [0x89, 0x50, 0x4e, 0x47] },
+  { kind: 'a JPEG picture', magic: [0xff, 0xd8, 0xff] },
+  { kind: 'a GIF picture', magic: [0x47, 0x49, 0x46, 0x38] },
+  { kind: 'a PDF document', magic: [0x25, 0x50, 0x44, 0x46] },
+  { kind: 'a compressed (gzip) file', magic: [0x1f, 0x8b] },
+  { kind: 'an old Excel (.xls) or Word (.doc) file', magic: [0xd0, 0xcf, 0x11, 0xe0] },
+  { kind: 'a RAR archive', magic: [0x52, 0x61, 0x72, 0x21] },
+  { kind: 'a 7-Zip archive', magic: [0x37, 0x7a, 0xbc, 0xaf] },
+];
+
+/**
+ * What a file that is no text at all is (a picture renamed .csv, a PDF), or null for text. Past
+ * the known signatures: a text file in any encoding but UTF-16 (told apart before) has no control
+ * characters other than tab, line breaks and form feed, where a binary file has many.
+ */
+export function binaryKind(bytes: Buffer, utf16: boolean): string | null {
+  const known = KNOWN_BINARIES.find(({ magic }) => magic.every((b, i) => bytes[i] === b));
+  if (known) return known.kind;
+  if (bytes[0] === 0x52 && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'a WebP picture';
+  // UTF-16 text has a NUL beside every Latin letter: it is refused for its encoding instead.
+  if (utf16) return null;
+  const sample = bytes.subarray(0, 4096);
+  let controls = 0;
+  for (const b of sample) if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0c && b !== 0x0d) controls++;
+  return controls > 0 && controls * 100 >= sample.length ? 'not a text file' : null;
+}
+
+const notASpreadsheet = (kind: string) =>
+  new SheetFileError([
+    fileError(
+      'notASheet',
+      `This file is not a spreadsheet (${kind}). Choose a CSV or XLSX file, saved from Excel, LibreOffice or Google Sheets.`,
+    ),
+  ]);
+
 /** The encoding of a text file that is not UTF-8, when it can be told. */
 function foreignEncoding(bytes: Buffer): string | null {
   if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) return 'UTF-16 (little-endian, with BOM)';
@@ -148,6 +185,9 @@ function* pieces(text: string, size = 64 * 1024) {
 /** The CSV's records one by one, from csv-parse's streaming parser: the caller stops reading at a limit. */
 async function* csvRecords(bytes: Buffer): AsyncGenerator<unknown[]> {
   const encoding = foreignEncoding(bytes);
+  // A picture's bytes are no UTF-8 either: say what the file is, not which encoding it is not in.
+  const binary = binaryKind(bytes, encoding?.startsWith('UTF-16') ?? false);
+  if (binary) throw notASpreadsheet(binary);
   if (encoding) {
     throw new SheetFileError([
       fileError('badEncoding', `The file is in ${encoding}. Save it as "CSV UTF-8" and send it again.`),
@@ -155,9 +195,7 @@ async function* csvRecords(bytes: Buffer): AsyncGenerator<unknown[]> {
   }
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   if (text.trim() === '') throw new SheetFileError([fileError('emptyFile', 'The file is empty.')]);
-  if (text.includes('\u0000')) {
-    throw new SheetFileError([fileError('notASheet', 'This is not a CSV or XLSX spreadsheet.')]);
-  }
+  if (text.includes('\u0000')) throw notASpreadsheet('not a text file');
   // Loaded on the import path only: the rest of the server never holds it.
   const { parse } = await import('csv-parse');
   const parser = Readable.from(pieces(text)).pipe(

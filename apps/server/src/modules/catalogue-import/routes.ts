@@ -1,13 +1,15 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import { importFailResponse, importQuery, importResponse, SHEET_LIMITS } from '@vitrine/contracts';
+import { importFailResponse, importQuery, importResponse, importSampleQuery, SHEET_LIMITS } from '@vitrine/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpFail } from '../../http/errors.js';
 import { ownerShopId, requireRole, sessionOf } from '../auth/guard.js';
 import type { TokenService } from '../auth/tokens.js';
+import { sheetTypes } from '../catalogue-export/write.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
 import { tooLargeError } from './parse.js';
+import { sampleFile } from './sample.js';
 import { fileFail, type ImportFiles, importCatalogue } from './service.js';
 
 const zipTooLarge = () =>
@@ -59,6 +61,30 @@ export const catalogueImportRoutes =
       limits: { fileSize: SHEET_LIMITS.maxZipBytes, files: 2, fields: 4, parts: 6, fieldSize: 1024 },
     });
 
+    app.get(
+      '/api/account/products/import/sample',
+      {
+        schema: {
+          tags: ['account'],
+          summary:
+            "A sample file to fill in (format=csv, the default, or xlsx): the import's columns and three example products in `lang`, priced in the shop's currency",
+          security: [{ bearer: [] }],
+          querystring: importSampleQuery,
+          produces: [sheetTypes.csv, sheetTypes.xlsx],
+        },
+        preHandler: requireRole(tokens, 'owner'),
+      },
+      async (request, reply) => {
+        const { format, lang } = request.query;
+        const file = await sampleFile(context.db, ownerShopId(request), lang, format);
+        return reply
+          .type(sheetTypes[format])
+          .header('content-disposition', `attachment; filename="products-sample-${lang}.${format}"`)
+          .header('cache-control', 'no-store')
+          .send(file);
+      },
+    );
+
     app.post(
       '/api/account/products/import',
       {
@@ -66,7 +92,7 @@ export const catalogueImportRoutes =
         schema: {
           tags: ['account'],
           summary:
-            'Import the catalogue from a spreadsheet (multipart `file`, CSV or XLSX; optional `pictures`, a ZIP). `dry_run` (default true) writes nothing and answers row by row; a commit writes every valid row in one transaction, or none with `all_or_nothing`',
+            "Import the catalogue from a spreadsheet (multipart `file`, CSV or XLSX; optional `pictures`, a ZIP). `dry_run` (default true) writes nothing and answers row by row; a commit (with the dry run's `plan_id`) writes every valid row in one transaction, or none with `all_or_nothing`. A plan is committed once: committing it again, even at the same moment, answers the first commit's result",
           security: [{ bearer: [] }],
           consumes: ['multipart/form-data'],
           querystring: importQuery,
@@ -86,6 +112,7 @@ export const catalogueImportRoutes =
         const json = await importCatalogue(context, shopId, sessionOf(request).userId, files, {
           dryRun: request.query.dry_run,
           allOrNothing: request.query.all_or_nothing,
+          planId: request.query.plan_id,
         });
         // Already checked against importResponse and written as JSON by the import's worker: a JSON
         // string is sent as it is (the route's serializer is for objects).

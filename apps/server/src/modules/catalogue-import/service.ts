@@ -9,6 +9,7 @@ import type { importJob } from './job.js';
 import { SheetFileError } from './parse.js';
 import type { ZipPicture } from './pictures.js';
 import type { ImportPlan } from './plan.js';
+import { claimPlan, filesHash, markCommitted, planToCommit, recordPlan } from './plans.js';
 import { type CatalogueNow, loadCatalogue } from './snapshot.js';
 
 export interface ImportFiles {
@@ -20,6 +21,8 @@ export interface ImportFiles {
 export interface ImportOptions {
   dryRun: boolean;
   allOrNothing: boolean;
+  /** The dry run's plan a commit carries out (required to commit). */
+  planId?: string;
 }
 
 /**
@@ -110,9 +113,15 @@ export async function importCatalogue(
   files: ImportFiles,
   options: ImportOptions,
 ): Promise<string> {
+  // Before the files move to the worker (their bytes are handed over, not copied).
+  const fileHash = filesHash(files.sheet, files.pictures);
+  if (!options.dryRun) {
+    const committed = await planToCommit(context.db, shopId, options.planId, fileHash);
+    if (committed !== null) return committed;
+  }
   const job = await startHeavyJob<typeof importJob>('catalogue-import');
   try {
-    return await importWith(job, context, shopId, userId, files, options);
+    return await importWith(job, context, shopId, userId, files, { ...options, fileHash });
   } finally {
     await job.close();
   }
@@ -124,7 +133,7 @@ async function importWith(
   shopId: number,
   userId: number,
   files: ImportFiles,
-  options: ImportOptions,
+  options: ImportOptions & { fileHash: string },
 ): Promise<string> {
   const { db } = context;
   const read = await job
@@ -137,31 +146,40 @@ async function importWith(
     return { errors: made.errors, plan: made.plan ? withPictures(made.plan, pictures) : null };
   };
   // Rows refused under the stock's locks are the only ones the worker's plan does not know of.
-  const answer = (dryRun: boolean, applied: boolean, refused: SheetRowResult[] = []) =>
-    job.call('answer', { dryRun, applied, refused });
+  const planId = options.planId ?? null;
+  const answer = (dryRun: boolean, applied: boolean, refused: SheetRowResult[] = [], id = planId) =>
+    job.call('answer', { dryRun, applied, refused, planId: id });
 
   const first = await plan(await loadCatalogue(db, shopId), !options.dryRun);
-  if (options.dryRun || !first.plan || (options.allOrNothing && first.errors)) return answer(options.dryRun, false);
+  if (options.dryRun) return answer(true, false, [], await recordPlan(db, shopId, options.fileHash));
+  if (!first.plan || (options.allOrNothing && first.errors)) return answer(false, false);
 
   // Pictures are stored before the transaction (re-encoding takes time); one that no row ends up
   // showing is an unused upload, removed by the media store's pruning like any replaced picture.
   const stored = await storePictures(context, shopId, first.plan);
-  const outcome = await db.transaction(async (tx) => {
+  type Outcome = { replay: string } | { json: string; wrote?: boolean };
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const t = tx as unknown as Db;
     await lockShopImport(t, shopId);
+    // A commit of the same plan that got here first: its answer, and nothing written twice.
+    const firstAnswer = planId ? await claimPlan(t, planId) : null;
+    if (firstAnswer !== null) return { replay: firstAnswer };
     const now = await loadCatalogue(t, shopId);
     const again = await plan(now, true);
-    if (!again.plan) return { plan: null, applied: false, refused: [] };
+    if (!again.plan) return { json: await answer(false, false) };
     // Under the stock's row locks: a row whose figure an order moved since is refused, not written.
     const held = await holdStock(t, again.plan);
     const refused = again.plan.rows.filter((r) => r.errors.some((e) => e.problem === 'stockChanged'));
     if (options.allOrNothing && (again.errors || refused.length > 0)) {
-      return { plan: again.plan, applied: false, refused };
+      return { json: await answer(false, false, refused) };
     }
     await applyPlan(t, shopId, userId, again.plan, now, stored, held);
-    return { plan: again.plan, applied: true, refused };
+    const json = await answer(false, true, refused);
+    if (planId) await markCommitted(t, planId, json);
+    const wrote = again.plan.rows.some((r) => r.status === 'new' || r.status === 'changed');
+    return { json, wrote };
   });
-  const wrote = outcome.plan?.rows.some((r) => r.status === 'new' || r.status === 'changed');
-  if (outcome.applied && wrote) await shopChanged(context, shopId);
-  return answer(false, outcome.applied, outcome.refused);
+  if ('replay' in outcome) return outcome.replay;
+  if (outcome.wrote) await shopChanged(context, shopId);
+  return outcome.json;
 }

@@ -1,4 +1,6 @@
 import {
+  bulkProductEdit,
+  bulkProductResponse,
   dbIdParam,
   productInput,
   productListQuery,
@@ -17,6 +19,7 @@ import type { TokenService } from '../auth/tokens.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
 import { listMoves } from '../stock/ledger.js';
+import { bulkEditProducts } from './bulk.js';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './service.js';
 
 const params = z.object({ productId: dbIdParam });
@@ -63,6 +66,26 @@ export const productRoutes =
         const shopId = ownerShopId(request);
         const product = await createProduct(context, shopId, request.body, sessionOf(request).userId);
         return reply.code(201).send({ status: 'success' as const, product });
+      },
+    );
+
+    app.post(
+      '/api/account/products/bulk',
+      {
+        schema: {
+          tags,
+          summary:
+            'Change many products at once, in one transaction: price (set, or up or down by an amount or a percentage, in integer minor units; a percentage rounds to the nearest minor unit, halves up; below zero is refused), stock (set; each product needs `stock_quantity_expected`, the figure the list showed: 409 with the `current` figures when an order took stock meanwhile; a product sold in variants is skipped, its stock counts per variant), category, visibility',
+          security,
+          body: bulkProductEdit,
+          response: { 200: bulkProductResponse, ...failures(400, 403, 422), 409: stockConflictResponse },
+        },
+        preHandler: owner,
+      },
+      async (request) => {
+        const shopId = ownerShopId(request);
+        const result = await bulkEditProducts(context, shopId, request.body, sessionOf(request).userId);
+        return { status: 'success' as const, ...result };
       },
     );
 

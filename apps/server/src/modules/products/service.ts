@@ -29,7 +29,7 @@ const unprocessable = (field: string, message: string) => new HttpFail(422, mess
 const money = (amount: number) => minorToText(toMinor(amount));
 
 /** Lines for products of one page: their variants and images, two queries. */
-async function toWire(db: Db, rows: ProductRow[]): Promise<OwnerProduct[]> {
+export async function toWire(db: Db, rows: ProductRow[]): Promise<OwnerProduct[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [variants, images, codes] = await Promise.all([
@@ -109,7 +109,7 @@ export async function getProduct(db: Db, shopId: number, productId: number): Pro
   return wire;
 }
 
-async function checkCategory(db: Db, shopId: number, categoryId: number | null | undefined): Promise<void> {
+export async function checkCategory(db: Db, shopId: number, categoryId: number | null | undefined): Promise<void> {
   if (!categoryId) return;
   const [c] = await db
     .select({ id: productCategories.id })
@@ -253,6 +253,35 @@ export async function createProduct(
   return getProduct(db, shopId, id);
 }
 
+/** The fields of a product's own row a save may set. */
+export type ProductRowPatch = Pick<
+  ProductPatch,
+  'product_name' | 'description' | 'main_price' | 'image_url' | 'category_id' | 'in_stock' | 'is_active'
+>;
+
+/**
+ * Writes a product's own fields (those sent; undefined: unchanged) and its time of change, inside
+ * the save's transaction. It locks the product's row, first of a save's locks (then its variants,
+ * as checkout takes them).
+ */
+export async function writeProductRow(tx: Db, shopId: number, productId: number, patch: ProductRowPatch) {
+  const set = Object.fromEntries(
+    Object.entries({
+      productName: patch.product_name,
+      description: patch.description,
+      mainPrice: patch.main_price === undefined ? undefined : money(patch.main_price),
+      imageUrl: patch.image_url,
+      categoryId: patch.category_id,
+      inStock: patch.in_stock,
+      isActive: patch.is_active,
+    }).filter(([, v]) => v !== undefined),
+  );
+  await tx
+    .update(products)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(products.id, productId), eq(products.shopId, shopId)));
+}
+
 /**
  * A partial update. Quantities are optimistic (see stock/owner-edit.ts): each changed one must come
  * with the figure the form showed, and a stale one refuses the save (409) with nothing written.
@@ -323,21 +352,7 @@ export async function updateProduct(
   }
 
   const saving = db.transaction(async (tx) => {
-    const set = Object.fromEntries(
-      Object.entries({
-        productName: patch.product_name,
-        description: patch.description,
-        mainPrice: patch.main_price === undefined ? undefined : money(patch.main_price),
-        imageUrl: patch.image_url,
-        categoryId: patch.category_id,
-        inStock: patch.in_stock,
-        isActive: patch.is_active,
-      }).filter(([, v]) => v !== undefined),
-    );
-    await tx
-      .update(products)
-      .set({ ...set, updatedAt: new Date() })
-      .where(and(eq(products.id, productId), eq(products.shopId, shopId)));
+    await writeProductRow(tx as unknown as Db, shopId, productId, patch);
     await lockVariants(tx as unknown as Db, productId);
     // Before any variant goes: a refused quantity leaves everything as it was.
     await applyOwnerEdits(tx as unknown as Db, shopId, userId, edits);

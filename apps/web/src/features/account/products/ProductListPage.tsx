@@ -9,6 +9,7 @@ import { ConfirmDialog, LoadError, Loading, PageHeader, Pager, useFailureText } 
 import { useShopCurrency } from '../api/shopApi';
 import { formatMoney } from '../shared/format';
 import { queryState } from '../shared/queryState';
+import { BulkEditBar } from './BulkEditBar';
 import { ExportMenu } from './ExportMenu';
 import { deleteProduct, useListCategoriesQuery, useListProductsQuery } from './productsApi';
 
@@ -26,11 +27,28 @@ export default function ProductListPage() {
   const currency = useShopCurrency();
   const categories = queryState(useListCategoriesQuery());
   // The list of the current search and page; a delete refreshes it by invalidation.
-  const { result, retry } = queryState(
-    useListProductsQuery({ q: q || undefined, category_id: categoryId, page, per_page: PER_PAGE }),
-  );
+  const list = { q: q || undefined, category_id: categoryId, page, per_page: PER_PAGE };
+  const { result, retry } = queryState(useListProductsQuery(list));
   const [toDelete, setToDelete] = useState<OwnerProduct | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // Products ticked for a bulk edit: of the page on screen, so another page or search starts afresh.
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const view = `${q}|${categoryId}|${page}`;
+  const [selectionView, setSelectionView] = useState(view);
+  if (selectionView !== view) {
+    setSelectionView(view);
+    setSelectedIds(new Set());
+  }
+  const onPage = result.state === 'ready' ? result.data.products : [];
+  const selected = onPage.filter((p) => selectedIds.has(p.product_id));
+  const allSelected = onPage.length > 0 && selected.length === onPage.length;
+  const toggle = (id: number) =>
+    setSelectedIds((ids) => {
+      const next = new Set(ids);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const toggleAll = () => setSelectedIds(allSelected ? new Set() : new Set(onPage.map((p) => p.product_id)));
 
   const update = (next: Record<string, string | undefined>) => {
     const merged = new URLSearchParams(params);
@@ -121,9 +139,31 @@ export default function ProductListPage() {
               <p className="small text-body-secondary" aria-live="polite">
                 {t('products.count', { count: result.data.total })}
               </p>
+              {selected.length > 0 && (
+                <BulkEditBar
+                  selected={selected}
+                  categories={categories.result.state === 'ready' ? categories.result.data.categories : []}
+                  currency={currency}
+                  list={list}
+                  onClear={() => setSelectedIds(new Set())}
+                />
+              )}
               <Table responsive hover className="align-middle mb-0" data-testid="products-table">
                 <thead>
                   <tr>
+                    <th scope="col">
+                      {/* A label (visually hidden) rather than aria-label: on a phone it makes the 44 px target. */}
+                      <Form.Check
+                        id="select-all-products"
+                        label={<span className="visually-hidden">{t('products.bulk.selectAll')}</span>}
+                        checked={allSelected}
+                        ref={(box: HTMLInputElement | null) => {
+                          if (box) box.indeterminate = selected.length > 0 && !allSelected;
+                        }}
+                        onChange={toggleAll}
+                        data-testid="select-all"
+                      />
+                    </th>
                     <th scope="col">{t('products.columns.image')}</th>
                     <th scope="col">{t('products.columns.name')}</th>
                     <th scope="col">{t('products.columns.category')}</th>
@@ -138,7 +178,20 @@ export default function ProductListPage() {
                 </thead>
                 <tbody>
                   {result.data.products.map((p) => (
-                    <tr key={p.product_id}>
+                    <tr key={p.product_id} className={selectedIds.has(p.product_id) ? 'table-active' : undefined}>
+                      <td>
+                        <Form.Check
+                          id={`select-product-${p.product_id}`}
+                          label={
+                            <span className="visually-hidden">
+                              {t('products.bulk.select', { name: p.product_name })}
+                            </span>
+                          }
+                          checked={selectedIds.has(p.product_id)}
+                          onChange={() => toggle(p.product_id)}
+                          data-testid="select-product"
+                        />
+                      </td>
                       <td>
                         <img
                           src={p.image_url || '/assets/default-product.svg'}

@@ -1,9 +1,12 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type {
+  BulkProductEdit,
+  BulkProductResponse,
   CategoryListResponse,
   CategoryResponse,
   CategoryUpdate,
   OwnerCategory,
+  OwnerProduct,
   ProductInput,
   ProductListQuery,
   ProductListResponse,
@@ -53,6 +56,19 @@ export const productsApi = ownerApi.injectEndpoints({
       invalidatesTags: (result, _error, { id }) =>
         result ? ['Products', { type: 'Products', id }, 'Share', 'Dashboard'] : [],
     }),
+    bulkEditProducts: build.mutation<BulkProductResponse, BulkProductEdit>({
+      query: (input) => ({ method: 'POST', path: 'account/products/bulk', body: input }),
+      onQueryStarted: refreshStorefrontAfter,
+      invalidatesTags: (result, _error, input) =>
+        result
+          ? [
+              'Products',
+              ...input.products.map((p) => ({ type: 'Products' as const, id: p.product_id })),
+              'Share',
+              'Dashboard',
+            ]
+          : [],
+    }),
     deleteProduct: build.mutation<{ status: 'success' }, number>({
       query: (id) => ({ method: 'DELETE', path: `account/products/${id}` }),
       onQueryStarted: refreshStorefrontAfter,
@@ -98,6 +114,21 @@ export const updateProduct = (id: number, input: ProductUpdate) =>
 export const fetchProduct = (id: number) =>
   run(store.dispatch(endpoints.getProduct.initiate(id, { forceRefetch: true, subscribe: false })));
 export const deleteProduct = (id: number) => run(store.dispatch(endpoints.deleteProduct.initiate(id)));
+export const bulkEditProducts = (input: BulkProductEdit) =>
+  run(store.dispatch(endpoints.bulkEditProducts.initiate(input)));
+
+/**
+ * Shows a change to the products of one list at once, before the server confirms it; answers the
+ * undo that puts the list back (a refused edit).
+ */
+export const showProducts = (list: ProductListQuery, change: (product: OwnerProduct) => OwnerProduct) => {
+  const patch = productsApi.util.updateQueryData('listProducts', list, (draft) => {
+    draft.products = draft.products.map(change);
+  });
+  // The store's static type does not list lazily injected slices; the thunk runs against the real state.
+  const result = store.dispatch(patch as unknown as UnknownAction) as unknown as { undo: () => void };
+  return () => result.undo();
+};
 export const createCategory = (name: string) => run(store.dispatch(endpoints.createCategory.initiate(name)));
 export const updateCategory = (id: number, changes: CategoryUpdate) =>
   run(store.dispatch(endpoints.updateCategory.initiate({ id, changes })));

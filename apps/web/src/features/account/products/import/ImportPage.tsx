@@ -1,7 +1,7 @@
 import { type ImportResponse, type SheetError, type SheetRowResult, sheetColumns } from '@vitrine/contracts';
 import { ArrowLeft, FileCheck2, Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Alert, Badge, Button, Card, Form, Table, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
+import { Alert, Badge, Button, Card, Form, Spinner, Table, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -11,6 +11,7 @@ import { ownerApi } from '../../api/ownerApi';
 import { refreshStorefront } from '../../api/storefrontCache';
 import { type ImportPhase, roughRowCount, sendImport } from './importClient';
 import { filterRows, hasWork, type ImportFilter, importFilters, statusColour } from './importView';
+import { SampleFiles } from './SampleFiles';
 
 /** Rows drawn at once; a 5,000-row check shows more on request. */
 const PAGE = 200;
@@ -40,6 +41,7 @@ export default function ImportPage() {
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const fileErrorsRef = useRef<HTMLDivElement>(null);
   const abort = useRef<AbortController | null>(null);
+  const running = useRef(false);
   const busy = phase !== null;
 
   useEffect(() => () => abort.current?.abort(), []);
@@ -54,12 +56,18 @@ export default function ImportPage() {
   };
 
   const run = async (dryRun: boolean) => {
-    if (!file) return;
+    // A second click before React draws the disabled button (the row count below is awaited
+    // first) must not send the file again.
+    if (!file || running.current) return;
+    running.current = true;
+    setPhase({ kind: 'uploading', fraction: 0 });
     abort.current = new AbortController();
     setFailure(null);
     setFileErrors([]);
     setRowGuess(await roughRowCount(file));
-    const outcome = await sendImport({ file, pictures, dryRun, allOrNothing }, setPhase, abort.current.signal);
+    const planId = checked?.result.plan_id;
+    const outcome = await sendImport({ file, pictures, dryRun, allOrNothing, planId }, setPhase, abort.current.signal);
+    running.current = false;
     setPhase(null);
     if (!outcome.ok) {
       if (outcome.fileErrors.length) {
@@ -129,6 +137,7 @@ export default function ImportPage() {
                 }}
               />
               <Form.Text id={`${ids.file}-help`}>{t('fileHelp', { columns: sheetColumns.join(', ') })}</Form.Text>
+              <SampleFiles />
             </Form.Group>
             <Form.Group className="mb-3" controlId={ids.pictures}>
               <Form.Label>{t('pictures')}</Form.Label>
@@ -165,10 +174,15 @@ export default function ImportPage() {
                 type="button"
                 variant="primary"
                 disabled={!canImport}
+                aria-busy={busy && !!checked}
                 data-testid="import-commit"
                 onClick={() => void run(false)}
               >
-                <Upload size={16} className="me-2" aria-hidden />
+                {busy && checked ? (
+                  <Spinner size="sm" className="me-2" aria-hidden />
+                ) : (
+                  <Upload size={16} className="me-2" aria-hidden />
+                )}
                 {busy && checked ? t('importing') : t('import')}
               </Button>
             </div>

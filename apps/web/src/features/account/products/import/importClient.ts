@@ -15,6 +15,8 @@ export interface ImportRequest {
   pictures: File | null;
   dryRun: boolean;
   allOrNothing: boolean;
+  /** A commit's plan: the one its dry run answered (the server commits a plan once). */
+  planId?: string | null;
 }
 
 /**
@@ -29,7 +31,8 @@ export function sendImport(
   const form = new FormData();
   form.append('file', request.file);
   if (request.pictures) form.append('pictures', request.pictures);
-  const query = `dry_run=${request.dryRun}&all_or_nothing=${request.allOrNothing}`;
+  const plan = !request.dryRun && request.planId ? `&plan_id=${encodeURIComponent(request.planId)}` : '';
+  const query = `dry_run=${request.dryRun}&all_or_nothing=${request.allOrNothing}${plan}`;
   const token = tokenStore.get();
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
