@@ -8,6 +8,7 @@ export * from './catalogue-sheet.js';
 export * from './checkout-rules.js';
 export * from './common.js';
 export * from './currency.js';
+export * from './customers.js';
 export * from './dashboard.js';
 export * from './delivery.js';
 export * from './discounts.js';
