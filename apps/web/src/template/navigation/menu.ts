@@ -12,6 +12,7 @@ import {
   TicketPercent,
   Truck,
   UserCog,
+  Users,
 } from 'lucide-react';
 import { templateDemoEnabled } from '../../api/base';
 import { catalogLinks, catalogMenuGroups, demoAppsMenu } from '../catalog/menu';
@@ -84,6 +85,14 @@ const buildMenu = (): NavEntry[] => [
         permissions: ['owner'],
         navLink: '/account/orders',
         badge: 'newOrders',
+      },
+      {
+        id: 'customers',
+        type: 'item',
+        title: 'menu.customers',
+        icon: Users,
+        permissions: ['owner'],
+        navLink: '/account/customers',
       },
       {
         id: 'products',
