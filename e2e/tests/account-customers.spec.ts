@@ -101,13 +101,14 @@ test('customers page: empty, failing with a retry, and on a 390 px phone', async
     'No customers yet: they appear here with their first order.',
   );
 
-  // The list fails: the page says so, and tries again when asked.
+  // The list fails: the page says so, and tries again when asked. The orders come first, so no
+  // live order news refreshes the list on its own meanwhile.
+  await shopWithCustomers(request, owner);
   let failing = true;
   await page.route(/\/api\/account\/customers\?/, (route) => {
     if (!failing) return route.fallback();
     return route.fulfill({ status: 500, json: { status: 'error', message: 'Something went wrong' } });
   });
-  await shopWithCustomers(request, owner);
   await page.goto('/account/customers?page=1');
   await expect(page.getByTestId('load-error')).toBeVisible();
   failing = false;
