@@ -96,6 +96,7 @@ export function accountPages(): { fullScreen: AppRoute[]; shell: AppRoute[] } {
         ...lazyPage(() => import('../features/settings/AccountSettingsPage'), ['settings']),
       },
       { path: '/admin/reports', ...lazyPage(() => import('../features/account/admin/ReportsPage'), account) },
+      { path: '/admin/shops', ...lazyPage(() => import('../features/account/admin/ShopsPage'), account) },
     ],
   };
 }

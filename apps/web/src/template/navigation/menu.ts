@@ -152,6 +152,14 @@ const buildMenu = (): NavEntry[] => [
     permissions: ['admin'],
     children: [
       {
+        id: 'shops',
+        type: 'item',
+        title: 'menu.shops',
+        icon: Store,
+        permissions: ['admin'],
+        navLink: '/admin/shops',
+      },
+      {
         id: 'reports',
         type: 'item',
         title: 'menu.reports',
