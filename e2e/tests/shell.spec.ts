@@ -208,6 +208,32 @@ test.describe('the admin shell', () => {
     await page.getByTestId('bookmark-star-chat').click();
     await expect(page.getByTestId('bookmark-link-chat')).toHaveCount(0);
   });
+
+  test("bookmarks: the demo apps' shortcuts say they are demo apps, to the eye and by name; real pages do not", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/dashboard');
+    for (const [id, title] of [
+      ['todo', 'Todo'],
+      ['chat', 'Chat'],
+      ['email', 'Email'],
+      ['calendar', 'Calendar'],
+    ]) {
+      const link = page.getByTestId(`bookmark-link-${id}`);
+      await expect(link).toHaveAccessibleName(`${title} (demo app)`);
+      await expect(link.getByTestId('bookmark-demo-badge')).toHaveText('Demo');
+    }
+    await page.getByTestId('bookmark-link-chat').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Chat · Demo app: sample data, not part of your shop');
+    // A real page starred: no badge, its plain name.
+    await page.getByRole('button', { name: 'Show all bookmarks' }).click();
+    await page.getByTestId('bookmark-star-orders').click();
+    await expect(page.getByTestId('bookmark-link-orders')).toHaveAccessibleName('Orders');
+    await expect(page.getByTestId('bookmark-link-orders').getByTestId('bookmark-demo-badge')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: '/tmp/shots/bookmarks-demo.png', clip: { x: 240, y: 0, width: 500, height: 70 } });
+  });
 });
 
 test('the platform admin sees the eCommerce dashboard and reports, not the owner pages', async ({ page, request }) => {

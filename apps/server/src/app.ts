@@ -39,6 +39,7 @@ import { CatalogueService } from './modules/catalogue/service.js';
 import { catalogueExportRoutes } from './modules/catalogue-export/routes.js';
 import { catalogueImportRoutes } from './modules/catalogue-import/routes.js';
 import { categoryRoutes } from './modules/categories/routes.js';
+import { customerRoutes } from './modules/customers/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
 import { discountRoutes } from './modules/discounts/routes.js';
@@ -270,6 +271,7 @@ export async function buildApp({
   mailOwnersNewOrders(events, context.db, mailer, app.log);
   mailShoppersOrderNews(events, context.db, mailer, config.jwtSecret, app.log);
   await app.register(orderRoutes(context, tokens));
+  await app.register(customerRoutes(context, tokens));
   await app.register(orderPageRoutes(context));
   await app.register(orderStreamRoutes(context, tokens, (open) => metrics?.eventStreamsOpen.set(open)));
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currencyCodes, currencyExponent, fitsCurrency, fromMinorUnits, minorPerUnit } from './currency.js';
+import {
+  currencyCodes,
+  currencyExponent,
+  fitsCurrency,
+  fromMinorUnits,
+  minorPerUnit,
+  minorUnitsText,
+} from './currency.js';
 
 describe('the currency table', () => {
   it("agrees with ISO 4217 as the runtime's ICU data has it, for every offered currency", () => {
@@ -20,5 +27,17 @@ describe('the currency table', () => {
     expect(minorPerUnit('EUR')).toBe(100);
     expect(fromMinorUnits(1234, 'EUR')).toBe(12.34);
     expect(fromMinorUnits(1234, 'JPY')).toBe(1234);
+  });
+});
+
+describe('minorUnitsText', () => {
+  it('writes minor units as a decimal text by integer arithmetic, in the currency’s decimals', () => {
+    expect(minorUnitsText(123456, 'EUR')).toBe('1234.56');
+    expect(minorUnitsText(5, 'EUR')).toBe('0.05');
+    expect(minorUnitsText(-5, 'EUR')).toBe('-0.05');
+    expect(minorUnitsText(0, 'INR')).toBe('0.00');
+    expect(minorUnitsText(1234, 'JPY')).toBe('1234');
+    // Past what a float sum of amounts keeps exact: 0.1 + 0.2 style drift never shows.
+    expect(minorUnitsText(9_007_199_254_740_99, 'USD')).toBe('9007199254740.99');
   });
 });

@@ -90,6 +90,17 @@ export function parseTypedAmount(text: string): number {
 export const fromMinorUnits = (minor: number, code: string): number => minor / minorPerUnit(code);
 
 /**
+ * Minor units as a plain decimal text, by integer arithmetic (no float rounding): 123456 EUR →
+ * `1234.56`, -5 EUR → `-0.05`, 1234 JPY → `1234`. For files a machine reads (CSV), not for display.
+ */
+export function minorUnitsText(minor: number, code: string): string {
+  const digits = currencyExponent(code);
+  const sign = minor < 0 ? '-' : '';
+  const text = String(Math.abs(Math.trunc(minor))).padStart(digits + 1, '0');
+  return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+
+/**
  * Spec section 9: INR shows the rupee sign, USD the dollar sign, any other code as the
  * code itself; digits follow the current language. Unlike the original cart (which put a
  * dollar sign before every price), carts show the shop's own currency. Used by the web app and

@@ -9,6 +9,7 @@ export * from './checkout-rules.js';
 export * from './common.js';
 export * from './countries.js';
 export * from './currency.js';
+export * from './customers.js';
 export * from './dashboard.js';
 export * from './delivery.js';
 export * from './discounts.js';

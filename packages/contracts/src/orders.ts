@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { discountRefusals, paymentMethods, paymentStatuses } from './checkout-rules.js';
+
 import {
   dbId,
   dbIdParam,
@@ -11,6 +12,9 @@ import {
   postalCode,
   ruleText,
 } from './common.js';
+
+import { e164Phone } from './customers.js';
+
 import { success } from './envelope.js';
 import { languages } from './languages.js';
 import { deliveryTypes, orderStatuses } from './masters.js';
@@ -237,7 +241,11 @@ export const ownerOrderSummary = ownerOrder
   .extend({ item_count: z.number().int() });
 export type OwnerOrderSummary = z.infer<typeof ownerOrderSummary>;
 
-export const orderListQuery = pageQuery.extend({ status: z.enum(orderStatuses).optional() });
+/** `phone` (E.164, as orders store it): one customer's orders, as the customer list opens them. */
+export const orderListQuery = pageQuery.extend({
+  status: z.enum(orderStatuses).optional(),
+  phone: e164Phone.optional(),
+});
 export type OrderListQuery = z.input<typeof orderListQuery>;
 
 export const orderListResponse = success({ orders: z.array(ownerOrderSummary), ...pageInfo });

@@ -1,5 +1,7 @@
-import { reportListResponse } from '@vitrine/contracts';
+import { adminShopListResponse, reportListResponse } from '@vitrine/contracts';
+import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/db/schema.js';
 import type { TestApp } from '../support/test-app.js';
 import { loginAs, shopIdOf } from './helpers.js';
 
@@ -76,6 +78,45 @@ export const adminCases = (app: () => Promise<TestApp>) =>
       expect((await put('deleted')).statusCode).toBe(400);
       expect((await put('active', 999999)).statusCode).toBe(404);
       expect((await put('active', 'abc')).statusCode).toBe(400);
+    });
+
+    it('lists shops with their owner and counts, searched by name, address or owner e-mail, paged', async () => {
+      const get = (query: string, headers = admin) =>
+        t.app.inject({ method: 'GET', url: `/api/admin/shops${query}`, headers });
+      const res = await get('?per_page=100');
+      expect(res.statusCode, res.body).toBe(200);
+      const body = adminShopListResponse.parse(res.json());
+      expect(body.total).toBeGreaterThanOrEqual(3);
+      const bulk = body.shops.find((s) => s.shop_id === bulkId)!;
+      const [{ n }] = await t.database.db.select({ n: count() }).from(products).where(eq(products.shopId, bulkId));
+      expect(bulk).toMatchObject({
+        shop_catalogue_url: 'bulk-mart',
+        owner_email: 'owner@bulkmart.example',
+        products: n,
+        reports: 2,
+      });
+      expect(bulk.products).toBeGreaterThan(1000);
+      const names = async (query: string) =>
+        adminShopListResponse.parse((await get(query)).json()).shops.map((s) => s.shop_catalogue_url);
+      expect(await names('?q=BULK')).toEqual(['bulk-mart']);
+      expect(await names('?q=owner%40bakery.example')).toEqual(['corner-bakery']);
+      const city = bulk.address.split(', ').at(-2) ?? bulk.address;
+      expect(await names(`?q=${encodeURIComponent(city)}`)).toContain('bulk-mart');
+      expect(await names('?q=%25%25')).toEqual([]);
+      const paged = adminShopListResponse.parse((await get('?per_page=1&page=2')).json());
+      expect(paged).toMatchObject({ page: 2, per_page: 1, total: body.total });
+      expect(paged.shops).toHaveLength(1);
+      for (const [query, field] of [
+        ['?page=0', 'page'],
+        ['?page=x', 'page'],
+        [`?q=${'x'.repeat(101)}`, 'q'],
+      ]) {
+        const bad = await get(query);
+        expect(bad.statusCode, query).toBe(400);
+        expect(Object.keys(bad.json().errors ?? {}).join(), query).toMatch(new RegExp(field));
+      }
+      expect((await get('', await loginAs(t, 'bakery'))).statusCode).toBe(403);
+      expect((await get('', t.headers)).statusCode).toBe(401);
     });
 
     it('is closed to owners and visitors', async () => {

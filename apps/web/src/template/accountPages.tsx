@@ -77,6 +77,10 @@ export function accountPages(): { fullScreen: AppRoute[]; shell: AppRoute[] } {
         path: '/account/categories',
         ...lazyPage(() => import('../features/account/categories/CategoriesPage'), account),
       },
+      {
+        path: '/account/customers',
+        ...lazyPage(() => import('../features/account/customers/CustomerListPage'), account),
+      },
       { path: '/account/orders', ...lazyPage(() => import('../features/account/orders/OrderListPage'), account) },
       {
         path: '/account/orders/:orderId',
@@ -92,6 +96,7 @@ export function accountPages(): { fullScreen: AppRoute[]; shell: AppRoute[] } {
         ...lazyPage(() => import('../features/settings/AccountSettingsPage'), ['settings']),
       },
       { path: '/admin/reports', ...lazyPage(() => import('../features/account/admin/ReportsPage'), account) },
+      { path: '/admin/shops', ...lazyPage(() => import('../features/account/admin/ShopsPage'), account) },
     ],
   };
 }

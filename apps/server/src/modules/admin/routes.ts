@@ -1,4 +1,6 @@
 import {
+  adminShopListQuery,
+  adminShopListResponse,
   dbIdParam,
   reportListQuery,
   reportListResponse,
@@ -11,9 +13,9 @@ import { requireRole } from '../auth/guard.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
-import { listReports, setShopStatus } from './service.js';
+import { listReports, listShops, setShopStatus } from './service.js';
 
-/** The platform admin's calls: read complaints, suspend or reactivate a shop. */
+/** The platform admin's calls: list shops, read complaints, suspend or reactivate a shop. */
 export const adminRoutes =
   (context: ModuleContext, tokens: TokenService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -36,6 +38,25 @@ export const adminRoutes =
       async (request) => {
         const q = request.query;
         return { status: 'success' as const, ...(await listReports(db, q)), page: q.page, per_page: q.per_page };
+      },
+    );
+
+    app.get(
+      '/api/admin/shops',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            "Every shop with its owner, status and counts (products, orders, reports), oldest first, paged; `q` matches the shop's name, address or owner's e-mail",
+          security,
+          querystring: adminShopListQuery,
+          response: { 200: adminShopListResponse, ...failures(400, 403) },
+        },
+        preHandler: admin,
+      },
+      async (request) => {
+        const q = request.query;
+        return { status: 'success' as const, ...(await listShops(db, q)), page: q.page, per_page: q.per_page };
       },
     );
 

@@ -161,7 +161,7 @@ export const orderRoutes =
       {
         schema: {
           tags: ['account'],
-          summary: "The shop's orders, newest first, filterable by status, paged",
+          summary: "The shop's orders, newest first, filterable by status and by the customer's phone (E.164), paged",
           security,
           querystring: orderListQuery,
           response: { 200: orderListResponse, ...failures(400, 403) },

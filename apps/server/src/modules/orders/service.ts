@@ -545,9 +545,14 @@ function ownerToWire(
 export async function listOrders(
   db: Db,
   shopId: number,
-  query: PageQuery & { status?: OrderStatus },
+  query: PageQuery & { status?: OrderStatus; phone?: string },
 ): Promise<{ orders: OwnerOrderSummary[]; total: number }> {
-  const where = and(eq(orders.shopId, shopId), query.status ? eq(orders.orderStatus, query.status) : undefined);
+  const where = and(
+    eq(orders.shopId, shopId),
+    query.status ? eq(orders.orderStatus, query.status) : undefined,
+    // One customer's orders (the customer list opens them): phones are stored in E.164.
+    query.phone ? eq(orders.customerPhone, query.phone) : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({

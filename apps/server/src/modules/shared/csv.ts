@@ -33,17 +33,20 @@ export interface CsvOptions {
 /** Our own column names, written bare (readers match them as they are): nothing to quote or neutralise. */
 const PLAIN_HEADER = /^[A-Za-z0-9_ .-]+$/;
 
-/** A whole file: the header row, then one line per row. */
-export function csvFile(
-  header: readonly string[],
-  rows: readonly (readonly CsvValue[])[],
-  { bom = true, lineEnd = 'crlf' }: CsvOptions = {},
-): string {
+/** The header line, checked: our own plain column names only. */
+export function csvHeader(header: readonly string[], { bom = true, lineEnd = 'crlf' }: CsvOptions = {}): string {
   const bad = header.find((name) => !PLAIN_HEADER.test(name) || FORMULA_START.test(name));
   if (bad !== undefined) throw new Error(`CSV column name "${bad}" is not a plain name`);
-  const newline = lineEnd === 'crlf' ? '\r\n' : '\n';
+  return `${bom ? '\uFEFF' : ''}${header.join(',')}${lineEnd === 'crlf' ? '\r\n' : '\n'}`;
+}
+
+/**
+ * Rows without a header, each line ended: what a file streamed in batches appends after
+ * {@link csvHeader}, so a long export never holds the whole file.
+ */
+export function csvRows(rows: readonly (readonly CsvValue[])[], { lineEnd = 'crlf' }: CsvOptions = {}): string {
   const text = (value: CsvValue) => (value === null || value === undefined ? '' : neutralise(String(value)));
-  const body = stringify(
+  return stringify(
     rows.map((row) => row.map(text)),
     {
       record_delimiter: lineEnd === 'crlf' ? 'windows' : 'unix',
@@ -52,5 +55,13 @@ export function csvFile(
       quoted_string: true,
     },
   );
-  return `${bom ? '\uFEFF' : ''}${header.join(',')}${newline}${body}`;
+}
+
+/** A whole file: the header row, then one line per row. */
+export function csvFile(
+  header: readonly string[],
+  rows: readonly (readonly CsvValue[])[],
+  options: CsvOptions = {},
+): string {
+  return csvHeader(header, options) + csvRows(rows, options);
 }

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Dropdown, Form, OverlayTrigger, Tooltip } from 'react-bootstrap';
+import { Badge, Button, Dropdown, Form, OverlayTrigger, Tooltip } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMediaQuery } from '../useMediaQuery';
@@ -26,11 +26,25 @@ export function Bookmarks() {
       <ul className="list-unstyled d-none d-lg-flex m-0 gap-1">
         {starred.map((b) => {
           const Icon = iconByName(b.icon);
+          // A demo app (Chat, Email…) says so, to the eye and to a screen reader, so an owner
+          // does not take it for a feature of the shop.
+          const label = b.demo ? t('bookmarks.demoLabel', { title: b.title }) : b.title;
+          const tip = b.demo ? `${b.title} · ${t('bookmarks.demoTip')}` : b.title;
           return (
             <li key={b.id}>
-              <OverlayTrigger placement="bottom" overlay={<Tooltip id={`bm-${b.id}`}>{b.title}</Tooltip>}>
-                <Link to={b.link} className="btn-icon" aria-label={b.title} data-testid={`bookmark-link-${b.id}`}>
+              <OverlayTrigger placement="bottom" overlay={<Tooltip id={`bm-${b.id}`}>{tip}</Tooltip>}>
+                <Link
+                  to={b.link}
+                  className="btn-icon position-relative"
+                  aria-label={label}
+                  data-testid={`bookmark-link-${b.id}`}
+                >
                   <Icon size={20} aria-hidden />
+                  {b.demo && (
+                    <span className="vt-bookmark-demo" aria-hidden data-testid="bookmark-demo-badge">
+                      {t('bookmarks.demoBadge')}
+                    </span>
+                  )}
                 </Link>
               </OverlayTrigger>
             </li>
@@ -66,7 +80,13 @@ export function Bookmarks() {
                   <Icon size={16} aria-hidden />
                   <Link to={b.link} className="flex-grow-1 text-body text-decoration-none">
                     {b.title}
+                    {b.demo && <span className="visually-hidden"> ({t('bookmarks.demoBadge')})</span>}
                   </Link>
+                  {b.demo && (
+                    <Badge bg="warning" text="dark" aria-hidden>
+                      {t('bookmarks.demoBadge')}
+                    </Badge>
+                  )}
                   <button
                     type="button"
                     className="btn-icon"

@@ -12,6 +12,7 @@ import {
   TicketPercent,
   Truck,
   UserCog,
+  Users,
 } from 'lucide-react';
 import { templateDemoEnabled } from '../../api/base';
 import { catalogLinks, catalogMenuGroups, demoAppsMenu } from '../catalog/menu';
@@ -86,6 +87,14 @@ const buildMenu = (): NavEntry[] => [
         badge: 'newOrders',
       },
       {
+        id: 'customers',
+        type: 'item',
+        title: 'menu.customers',
+        icon: Users,
+        permissions: ['owner'],
+        navLink: '/account/customers',
+      },
+      {
         id: 'products',
         type: 'item',
         title: 'menu.products',
@@ -142,6 +151,14 @@ const buildMenu = (): NavEntry[] => [
     icon: Flag,
     permissions: ['admin'],
     children: [
+      {
+        id: 'shops',
+        type: 'item',
+        title: 'menu.shops',
+        icon: Store,
+        permissions: ['admin'],
+        navLink: '/admin/shops',
+      },
       {
         id: 'reports',
         type: 'item',

@@ -67,6 +67,7 @@ describe('permission guard', () => {
     const shop = owner[1];
     expect(shop.type === 'group' && shop.children.map((c) => c.id)).toEqual([
       'orders',
+      'customers',
       'products',
       'categories',
       'import-products',

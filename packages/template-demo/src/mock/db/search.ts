@@ -11,9 +11,11 @@ export interface SearchPage {
   link: string;
   icon: string;
 }
-/** A bookmark is a page entry plus its starred flag. */
+/** A bookmark is a page entry plus its starred flag, and whether it is one of the demo's pages. */
 export interface Bookmark extends SearchPage {
   starred: boolean;
+  /** A template demo page (Chat, Email…, served by the mock), not one of the shop's real pages. */
+  demo: boolean;
 }
 export interface SearchFile {
   title: string;
@@ -34,20 +36,21 @@ export interface SearchDb {
   contacts: SearchContact[];
 }
 
-const page = (id: string, title: string, link: string, icon: string, starred = false): Bookmark => ({
+const page = (id: string, title: string, link: string, icon: string, starred = false, demo = false): Bookmark => ({
   id,
   target: id,
   title,
   link,
   icon,
   starred,
+  demo,
 });
 
 /** The template's catalog pages, each searchable by its title. */
 const catalogEntries = (known: readonly Bookmark[]): Bookmark[] =>
   allCatalogPages
     .filter((p) => !known.some((k) => k.link === openablePath(p)))
-    .map((p) => page(p.id, p.title, openablePath(p), p.icon));
+    .map((p) => page(p.id, p.title, openablePath(p), p.icon, false, p.real !== true));
 
 /** A fresh copy each call, so a test (or a reload) never sees another's changes. */
 export function createSearchDb(): SearchDb {
@@ -60,15 +63,16 @@ export function createSearchDb(): SearchDb {
     page('newProduct', 'New Product', '/account/products/new', 'PackagePlus'),
     page('categories', 'Categories', '/account/categories', 'FolderTree'),
     page('orders', 'Orders', '/account/orders', 'ShoppingCart'),
+    page('customers', 'Customers', '/account/customers', 'Users'),
     page('delivery', 'Delivery and payment', '/account/delivery', 'Truck'),
     page('discounts', 'Discount codes', '/account/discounts', 'TicketPercent'),
     page('reports', 'Shop Reports', '/admin/reports', 'Flag'),
-    page('todo', 'Todo', '/todo/all', 'CheckSquare', true),
-    page('chat', 'Chat', '/chat', 'MessageSquare', true),
-    page('email', 'Email', '/email/inbox', 'Mail', true),
-    page('calendar', 'Calendar', '/calendar', 'Calendar', true),
-    page('users', 'Users', '/app/user/list', 'Users'),
-    page('dataList', 'Data List', '/data-list/list-view', 'LayoutList'),
+    page('todo', 'Todo', '/todo/all', 'CheckSquare', true, true),
+    page('chat', 'Chat', '/chat', 'MessageSquare', true, true),
+    page('email', 'Email', '/email/inbox', 'Mail', true, true),
+    page('calendar', 'Calendar', '/calendar', 'Calendar', true, true),
+    page('users', 'Users', '/app/user/list', 'Users', false, true),
+    page('dataList', 'Data List', '/data-list/list-view', 'LayoutList', false, true),
     page('login', 'Login', '/login', 'LogIn'),
     page('register', 'Register', '/pages/register', 'UserPlus'),
     page('notAuthorized', 'Not Authorized', '/misc/not-authorized', 'ShieldOff'),

@@ -9,7 +9,7 @@ export type SearchGroup =
   | { groupTitle: 'Files'; searchLimit: number; data: SearchFile[] }
   | { groupTitle: 'Contacts'; searchLimit: number; data: SearchContact[] };
 
-const pageOf = ({ starred: _starred, ...page }: Bookmark): SearchPage => page;
+const pageOf = ({ starred: _starred, demo: _demo, ...page }: Bookmark): SearchPage => page;
 
 /** GET /api/main-search/data → {searchResult}: pages, files and contacts in their groups. */
 export const mainSearchData: MockHandler<SearchDb> = (db) => ({

@@ -9,6 +9,7 @@ import { ConfirmDialog, LoadError, Loading, PageHeader, Pager, useFailureText } 
 import { formatDateTime } from '../shared/format';
 import { queryState } from '../shared/queryState';
 import { setShopStatus, useListReportsQuery } from './adminApi';
+import { FoldedText } from './FoldedText';
 
 const PER_PAGE = 20;
 
@@ -67,8 +68,12 @@ export default function ReportsPage() {
                             {r.shop_name}
                           </a>
                         </td>
-                        <td style={{ maxWidth: 420, whiteSpace: 'pre-wrap' }}>
-                          {r.message || <em className="text-body-secondary">{t('admin.noMessage')}</em>}
+                        <td style={{ maxWidth: 420, minWidth: 200 }}>
+                          {r.message ? (
+                            <FoldedText text={r.message} />
+                          ) : (
+                            <em className="text-body-secondary">{t('admin.noMessage')}</em>
+                          )}
                         </td>
                         <td className="text-nowrap">{formatDateTime(r.created_at, i18n.language)}</td>
                         <td>

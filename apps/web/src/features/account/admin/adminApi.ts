@@ -1,13 +1,25 @@
-import type { ReportListQuery, ReportListResponse, ShopStatus, ShopStatusResponse } from '@vitrine/contracts';
+import type {
+  AdminShopListQuery,
+  AdminShopListResponse,
+  ReportListQuery,
+  ReportListResponse,
+  ShopStatus,
+  ShopStatusResponse,
+} from '@vitrine/contracts';
 import { store } from '../../../store';
 import { asOwnerResult, ownerApi } from '../api/ownerApi';
 import { toQueryString } from '../orders/ordersApi';
 
-/** The platform admin's reports and shop suspension; a status change refreshes every report list. */
+/** The platform admin's shops, reports and shop suspension; a status change refreshes every report list. */
 const adminApi = ownerApi.injectEndpoints({
   endpoints: (build) => ({
     listReports: build.query<ReportListResponse, ReportListQuery>({
       query: (params) => ({ path: `admin/reports${toQueryString({ ...params })}` }),
+      providesTags: ['Reports'],
+    }),
+    // Tagged with the reports: a shop's status shows in both lists, and a change refreshes both.
+    listShops: build.query<AdminShopListResponse, AdminShopListQuery>({
+      query: (params) => ({ path: `admin/shops${toQueryString({ ...params })}` }),
       providesTags: ['Reports'],
     }),
     setShopStatus: build.mutation<ShopStatusResponse, { shopId: number; status: ShopStatus }>({
@@ -17,7 +29,7 @@ const adminApi = ownerApi.injectEndpoints({
   }),
 });
 
-export const { useListReportsQuery } = adminApi;
+export const { useListReportsQuery, useListShopsQuery } = adminApi;
 
 export const setShopStatus = (shopId: number, status: ShopStatus) =>
   asOwnerResult(store.dispatch(adminApi.endpoints.setShopStatus.initiate({ shopId, status })));

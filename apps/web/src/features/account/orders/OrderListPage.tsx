@@ -1,5 +1,5 @@
 import { type OrderStatus, orderStatuses } from '@vitrine/contracts';
-import { Card, Form, Table } from 'react-bootstrap';
+import { Button, Card, Form, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError, Loading, PageHeader, Pager } from '../../../components/ui';
@@ -20,7 +20,9 @@ export default function OrderListPage() {
   const [params, setParams] = useSearchParams();
   const status = isStatus(params.get('status')) ? (params.get('status') as OrderStatus) : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { result, retry } = queryState(useListOrdersQuery({ status, page, per_page: PER_PAGE }));
+  // One customer's orders, as the customer list opens them.
+  const phone = params.get('phone') || undefined;
+  const { result, retry } = queryState(useListOrdersQuery({ status, phone, page, per_page: PER_PAGE }));
   // Rows that arrived while the page was open (the account shell follows the order stream).
   const arrived = useArrivedOrders();
   const setFilter = (next: Record<string, string | undefined>) => {
@@ -51,11 +53,26 @@ export default function OrderListPage() {
               ))}
             </Form.Select>
           </Form.Group>
+          {phone && (
+            <p className="d-flex flex-wrap align-items-center gap-2" data-testid="orders-phone-filter">
+              {t('orders.ofPhone', { phone })}
+              <Button
+                size="sm"
+                variant="link"
+                className="p-0"
+                onClick={() => setFilter({ phone: undefined, page: undefined })}
+              >
+                {t('orders.allCustomers')}
+              </Button>
+            </p>
+          )}
           <OrderSoundToggle />
           {result.state === 'loading' && <Loading />}
           {result.state === 'error' && <LoadError message={result.message} onRetry={retry} />}
           {result.state === 'ready' && result.data.orders.length === 0 && (
-            <p className="text-body-secondary my-4">{status ? t('orders.emptyFiltered') : t('orders.empty')}</p>
+            <p className="text-body-secondary my-4">
+              {status || phone ? t('orders.emptyFiltered') : t('orders.empty')}
+            </p>
           )}
           {result.state === 'ready' && result.data.orders.length > 0 && (
             <>
