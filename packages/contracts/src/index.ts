@@ -24,8 +24,6 @@ export * from './order-stream.js';
 export * from './orders.js';
 export * from './password-reset.js';
 export * from './payment-keys.js';
-export * from './postal-codes.js';
-export * from './product-bulk.js';
 export * from './products.js';
 export * from './rules.js';
 export * from './setup.js';

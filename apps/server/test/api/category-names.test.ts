@@ -90,12 +90,17 @@ describe('category names, one per shop in any case', () => {
       cake('Bolo de milho', 'BOLOS'),
       cake('Bolo de laranja', 'bolos'),
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/products/import?dry_run=false',
-      headers: { ...baker, 'content-type': file.contentType },
-      payload: file.payload,
-    });
+    const importWith = (query: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/account/products/import?${query}`,
+        headers: { ...baker, 'content-type': file.contentType },
+        payload: file.payload,
+      });
+    // A commit carries the plan its dry run checked.
+    const checked = await importWith('dry_run=true');
+    expect(checked.statusCode, checked.body).toBe(200);
+    const res = await importWith(`dry_run=false&plan_id=${checked.json().plan_id}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().summary).toMatchObject({ new: 4, errors: 0 });
     expect(await namedLike('bolos')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { type BulkProductResponse, bulkProductResponse } from '@vitrine/contracts';
+import { type BulkProductResponse, bulkProductResponse } from '@vitrine/contracts/product-bulk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, stockMoves } from '../../src/db/schema.js';

@@ -71,7 +71,7 @@ export function ConfirmDialog({
   const { t } = useTranslation('account');
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-title">
-      <Modal.Header closeButton closeLabel={cancelLabel ?? t('common.cancel')}>
+      <Modal.Header closeButton closeLabel={t('common.close')}>
         <Modal.Title id="confirm-title" as="h2" className="h5">
           {title}
         </Modal.Title>

@@ -1,14 +1,11 @@
+import { countsPerVariant, fromMinorUnits, minorPerUnit, type OwnerProduct } from '@vitrine/contracts';
 import {
   type BulkPriceChange,
   type BulkProductResponse,
   bulkPrice,
   type bulkProductEdit,
-  countsPerVariant,
-  fromMinorUnits,
-  minorPerUnit,
-  type OwnerProduct,
   priceFits,
-} from '@vitrine/contracts';
+} from '@vitrine/contracts/product-bulk';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';

@@ -1,6 +1,4 @@
 import {
-  bulkProductEdit,
-  bulkProductResponse,
   dbIdParam,
   productInput,
   productListQuery,
@@ -12,6 +10,7 @@ import {
   stockMovesQuery,
   stockMovesResponse,
 } from '@vitrine/contracts';
+import { bulkProductEdit, bulkProductResponse } from '@vitrine/contracts/product-bulk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownerShopId, requireRole, sessionOf } from '../auth/guard.js';

@@ -1,12 +1,6 @@
-import {
-  type BulkPriceChange,
-  type BulkProductEdit,
-  bulkPrice,
-  countsPerVariant,
-  currencyExponent,
-  minorPerUnit,
-  type OwnerProduct,
-} from '@vitrine/contracts';
+import { countsPerVariant, currencyExponent, minorPerUnit, type OwnerProduct } from '@vitrine/contracts';
+import { bulkPrice } from '@vitrine/contracts/bulk-price';
+import type { BulkPriceChange, BulkProductEdit } from '@vitrine/contracts/product-bulk';
 
 /** What the owner's bulk edit changes: one kind of change at a time. */
 export type BulkAction = 'price' | 'stock' | 'category' | 'visibility';

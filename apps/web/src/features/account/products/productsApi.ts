@@ -1,7 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type {
-  BulkProductEdit,
-  BulkProductResponse,
   CategoryListResponse,
   CategoryResponse,
   CategoryUpdate,
@@ -14,6 +12,7 @@ import type {
   ProductUpdate,
   StockMovesResponse,
 } from '@vitrine/contracts';
+import type { BulkProductEdit, BulkProductResponse } from '@vitrine/contracts/product-bulk';
 import { store } from '../../../store';
 import { asOwnerResult, ownerApi } from '../api/ownerApi';
 import { refreshStorefront } from '../api/storefrontCache';
