@@ -25,9 +25,10 @@ test.describe("the owner's menu", () => {
           links.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.getAttribute('href') ?? ''),
         );
     const shown = await visibleLinks();
-    expect(shown.slice(0, 9)).toEqual([
+    expect(shown.slice(0, 10)).toEqual([
       '/dashboard',
       '/account/orders',
+      '/account/customers',
       '/account/products',
       '/account/categories',
       '/account/products/import',

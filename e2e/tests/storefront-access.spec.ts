@@ -111,6 +111,8 @@ test.describe('keyboard only', () => {
     await page.getByTestId('cart-button').focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('cart-panel')).toBeVisible();
+    // The panel's code loads as it opens ("Opening your cart…"): its lines and Checkout come after.
+    await expect(page.getByTestId('cart-checkout')).toBeVisible();
     await focusOn(/^Checkout$/, 20);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/corner-bakery\/checkout$/);
