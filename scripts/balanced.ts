@@ -94,13 +94,18 @@ export async function startBalanced(apiKey: string, count = 2): Promise<Balanced
   }
   await Promise.all(ports.map((port, i) => waitFor(`http://127.0.0.1:${port}/api/health`, children[i], () => logs[i])));
 
+  // The deployment's file, speaking plain HTTP on a free port: its port-80 block (ACME challenges
+  // and the redirect to HTTPS) goes, and its HTTPS block listens without TLS (apps/server/test/
+  // quality/nginx-conf.test.ts runs the TLS form itself).
   const server = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
+    .replace(/# Plain HTTP only answers[\s\S]*?\n}\n/, '')
+    .replace(/listen 443 ssl http2;\s*listen \[::\]:443 ssl http2;/, `listen 127.0.0.1:${lb};`)
+    .replace(/\n\s*ssl_[^\n]*;/g, '')
     .replace(
       /server 127\.0\.0\.1:3001[^;]*;\s*server 127\.0\.0\.1:3002[^;]*;/,
       ports.map((p) => `server 127.0.0.1:${p};`).join('\n    '),
     )
-    .replace('listen 80;', `listen 127.0.0.1:${lb};`)
-    .replace('/var/log/nginx/vitrine-access.log', path.join(dir, 'access.log'));
+    .replaceAll('/var/log/nginx/vitrine-access.log', path.join(dir, 'access.log'));
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(
     conf,
