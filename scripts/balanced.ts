@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -61,6 +61,8 @@ export interface Balanced {
  */
 export async function startBalanced(apiKey: string, count = 2): Promise<Balanced> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-balanced-'));
+  // nginx's workers (nobody, when the tests run as root) write the micro-cache under it.
+  chmodSync(dir, 0o755);
   const database = `vitrine_lb_${Date.now().toString(36)}`;
   await admin(`create database ${database}`);
   const url = new URL(process.env.TEST_DATABASE_URL as string);
@@ -105,7 +107,8 @@ export async function startBalanced(apiKey: string, count = 2): Promise<Balanced
       /server 127\.0\.0\.1:3001[^;]*;\s*server 127\.0\.0\.1:3002[^;]*;/,
       ports.map((p) => `server 127.0.0.1:${p};`).join('\n    '),
     )
-    .replaceAll('/var/log/nginx/vitrine-access.log', path.join(dir, 'access.log'));
+    .replaceAll('/var/log/nginx/vitrine-access.log', path.join(dir, 'access.log'))
+    .replaceAll('/var/cache/nginx/vitrine', path.join(dir, 'cache'));
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(
     conf,

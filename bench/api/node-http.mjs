@@ -1,8 +1,7 @@
 // What Node's own HTTP layer costs for a cached answer: a bare `node:http` server, its
 // own process with the environment the API server gets, answering every request with the bytes and
-// the header list the API sent, in one `writeHead` + `end` and nothing else. The API answers its
-// cached reads on the socket, before that layer (apps/server/src/http/fast-connections.ts); this
-// row shows what the same answers would reach through Node's request and response objects.
+// the header list the API sent, in one `writeHead` + `end` and nothing else: the ceiling of any
+// Node server for the same answers, against which the API's routing, hooks and cache are measured.
 // Run as a child: node bench/api/node-http.mjs <port> <body file> <headers JSON (flat name, value list)>
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -7,8 +7,8 @@
 // gzip call once more while the shop's owner saves a product every second (each save a miss);
 // then /api/health (liveness, no database) and /api/ready (readiness, cached ping).
 // Beside the calls with a ratio budget, Node's own HTTP server sending the same bytes and headers
-// (bench/api/node-http.mjs, informational: what Node's request and response objects cost; the API
-// answers these reads on the socket, before them), and the CPU each spends per request. On Linux
+// (bench/api/node-http.mjs, informational: the ceiling of any Node server for the same answers),
+// and the CPU each spends per request. On Linux
 // with two or more cores each server (the API, nginx, node:http) runs on core 0 and a one-thread
 // wrk on core 1 (bench/wrk.mjs PIN): a client that shares the server's core is not a real client.
 // Usage: node bench/api/run.mjs [--duration 10] [--rounds 2] [--only TEXT (the calls whose name has it)]

@@ -15,7 +15,6 @@ import { CachedAnswers } from './http/cached-answer.js';
 import { clientIp } from './http/client.js';
 import { registerEnvelope } from './http/envelope.js';
 import { tooManyRequests } from './http/errors.js';
-import { FastReads } from './http/fast-reads.js';
 import { loggerOptions } from './http/log-redaction.js';
 import { registerNoStoreDefault } from './http/no-store.js';
 import { registerNulGuard } from './http/nul-guard.js';
@@ -33,7 +32,6 @@ import { authRoutes } from './modules/auth/routes.js';
 import { AuthService, sessionVersionOf } from './modules/auth/service.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { registerSnapshotRoute } from './modules/backup/control.js';
-import { catalogueFastReads } from './modules/catalogue/cache-keys.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { CatalogueService } from './modules/catalogue/service.js';
 import { catalogueExportRoutes } from './modules/catalogue-export/routes.js';
@@ -48,7 +46,6 @@ import { doorPage } from './modules/doors/page.js';
 import { FeedPictures } from './modules/feeds/pictures.js';
 import { registerFeeds } from './modules/feeds/routes.js';
 import { FeedService } from './modules/feeds/service.js';
-import { healthProbes } from './modules/health/probes.js';
 import { Readiness } from './modules/health/readiness.js';
 import { readyCheck } from './modules/health/ready-checks.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -135,10 +132,7 @@ export async function buildApp({
   const config: Config = configured.sharedJwtSecret
     ? { ...configured, jwtSecret: await sharedJwtSecret(database.db) }
     : configured;
-  // Fresh cache hits of the public catalogue reads are answered before routing (http/fast-reads.ts).
-  const fastReads = new FastReads();
   const app = Fastify({
-    serverFactory: fastReads.serverFactory(),
     // The routes validate and serialise with their zod contracts: given here, Fastify never loads
     // its default compilers (ajv and fast-json-stringify, 650 KB of source kept in memory).
     schemaController: { compilersFactory: zodCompilersFactory },
@@ -172,7 +166,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerEnvelope(app);
   registerRequestIdHeader(app);
-  const countAnswer = registerAccessLog(app);
+  registerAccessLog(app);
   // The in-process cache of public reads; /metrics counts its hits and misses.
   const cache = new ResponseCache();
   // First of all routes, so every one is counted (METRICS_TOKEN unset: nothing at all).
@@ -238,19 +232,6 @@ export async function buildApp({
   // Other modules (the storefront's SEO HTML) read shops through this, from the same cache.
   app.decorate('catalogue', catalogue);
   await app.register(catalogueRoutes(catalogue));
-  fastReads.enable({
-    apiKey: config.apiKey,
-    cache,
-    answers,
-    reads: catalogueFastReads(catalogue),
-    probes: healthProbes(readiness, securityHeaders.page),
-    observe: (route, status, ms) => {
-      countAnswer('GET', route, status, ms);
-      metrics?.observe('GET', route, status, ms / 1000);
-    },
-  });
-  // While closing, Fastify drains (Connection: close, 503s): every request goes through it.
-  app.addHook('preClose', async () => fastReads.disable());
   await app.register(mastersRoutes(new MastersService(context.db, context.cache)));
   await app.register(reportRoutes(context));
   // Reset links go by SMTP or to DATA_DIR/outbox; new-order mails only by SMTP.

@@ -61,7 +61,7 @@ export function registerAccessLog(
     return payload;
   });
 
-  /** Counts one answer in the summary; also called for the answers written before routing (http/fast-reads.ts). */
+  /** Counts one answer in the summary. */
   const count = (method: string, route: string, status: number, ms: number) => {
     window.requests++;
     window.byClass[status >= 500 ? '5xx' : status >= 400 ? '4xx' : status >= 300 ? '3xx' : '2xx']++;

@@ -1,13 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { pickEncoding } from './compressed-pages.js';
 import type { CachedBody } from './response-cache.js';
-
-/**
- * Browsers revalidate every time (a 304 of a few bytes when nothing changed), so a shopper's
- * reload shows an owner's edit at once, whichever instance answers; a shared cache in front may
- * hold an answer 10 s. The server-side cache is what edits invalidate.
- */
-export const PUBLIC_CACHE_CONTROL = 'public, no-cache, s-maxage=10';
+import { PUBLIC_CACHE_CONTROL } from './shared-cache.js';
 
 type Encoding = 'identity' | 'gzip' | 'br';
 
@@ -18,8 +12,6 @@ export type HeaderList = string[];
 export interface PreparedForm {
   bytes: Buffer;
   headers: HeaderList;
-  /** The status line and these headers as Node writes them, for answers written to the socket (http/fast-connections.ts). */
-  head?: Buffer;
 }
 
 /** The forms of one cached body, each made on its first answer. */
@@ -33,18 +25,6 @@ interface Prepared {
 
 /** Distinct Accept-Encoding values remembered: clients send a handful, each parsed once. */
 const NEGOTIATED_MAX = 256;
-
-/** A 200 answer's status line and headers as Node writes them (the caller adds Date, Connection and the blank line). */
-function headOf(headers: HeaderList): Buffer {
-  let head = 'HTTP/1.1 200 OK\r\n';
-  for (let i = 0; i < headers.length; i += 2) head += `${headers[i]}: ${headers[i + 1]}\r\n`;
-  return Buffer.from(head, 'latin1');
-}
-
-/** A fixed 200 answer (a probe's), prepared once for both fast paths: its bytes, headers and head. */
-export function fixedAnswer(headers: HeaderList, bytes: Buffer): Required<PreparedForm> {
-  return { bytes, headers, head: headOf(headers) };
-}
 
 /** Weak comparison (RFC 9110 8.8.3.2), as If-None-Match asks for. */
 export function etagMatches(header: string | undefined, etag: string): boolean {
@@ -86,17 +66,6 @@ export class CachedAnswers {
     const form = this.formFor(body, acceptEncoding);
     res.writeHead(200, form.headers);
     res.end(form.bytes);
-  }
-
-  /**
-   * The 200 answer for a client's Accept-Encoding as bytes for the socket: the status line and the
-   * prepared headers (made once per form), then the body. The caller adds the headers Node adds
-   * itself (Date, Connection, Keep-Alive) and the blank line.
-   */
-  rawAnswer(body: CachedBody, acceptEncoding: string | undefined): Required<PreparedForm> {
-    const form = this.formFor(body, acceptEncoding);
-    form.head ??= headOf(form.headers);
-    return form as Required<PreparedForm>;
   }
 
   private preparedOf(body: CachedBody): Prepared {

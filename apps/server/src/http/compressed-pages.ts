@@ -1,7 +1,21 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC_CACHE_CONTROL } from './shared-cache.js';
 
 type Encoding = 'br' | 'gzip';
+
+/**
+ * Who may keep a page: `shared`, the same for everyone (a shop page, the app shell), which a shared
+ * cache in front may hold a moment; `revalidate`, one that varies by the visitor's language (the
+ * home page), asked again each time; `personal`, an order's page, never stored anywhere.
+ */
+export type PageCaching = 'shared' | 'revalidate' | 'personal';
+
+const CACHE_CONTROL: Record<PageCaching, string> = {
+  shared: PUBLIC_CACHE_CONTROL,
+  revalidate: 'no-cache',
+  personal: 'no-store',
+};
 
 /** The best encoding the client takes (an explicit q=0 refuses one). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
@@ -36,10 +50,11 @@ export class CompressedPages {
 
   constructor(private readonly capacity = 128) {}
 
-  send(request: FastifyRequest, reply: FastifyReply, status: number, html: string, personal = false): FastifyReply {
+  send(request: FastifyRequest, reply: FastifyReply, status: number, html: string, caching: PageCaching): FastifyReply {
+    const personal = caching === 'personal';
     reply
       .code(status)
-      .header('cache-control', personal ? 'no-store' : 'no-cache')
+      .header('cache-control', CACHE_CONTROL[caching])
       // A page that varies by more (the home page's language) has said so already.
       .header('vary', reply.hasHeader('vary') ? `${reply.getHeader('vary')}, accept-encoding` : 'accept-encoding');
     // An order's page: its address holds the key to it, so it is neither indexed nor sent on as a Referer.

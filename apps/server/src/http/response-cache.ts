@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type CachedAnswers, etagMatches, PUBLIC_CACHE_CONTROL } from './cached-answer.js';
+import { type CachedAnswers, etagMatches } from './cached-answer.js';
 import { pickEncoding } from './compressed-pages.js';
+import { PUBLIC_CACHE_CONTROL } from './shared-cache.js';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -103,9 +104,8 @@ export class ResponseCache {
   }
 
   /**
-   * The body of `key` if it is in memory and fresh, without loading anything: the fast path of
-   * cached reads (http/fast-reads.ts). Undefined for a miss, a "not found" entry or a stale entry,
-   * which the route's own handler then loads or refreshes.
+   * The body of `key` if it is in memory and fresh, without loading anything (what is cached now,
+   * as the tests of invalidation ask). Undefined for a miss, a "not found" entry or a stale entry.
    */
   peek(key: string): CachedBody | undefined {
     const entry = this.found.get(key);

@@ -95,7 +95,13 @@ export async function registerWebApp(
         else reply.header('cache-control', 'public, max-age=300');
         return reply.redirect(page.location, 301);
       }
-      return pages.send(request, reply, page?.status ?? 200, page?.html ?? indexHtml, page?.personal);
+      return pages.send(
+        request,
+        reply,
+        page?.status ?? 200,
+        page?.html ?? indexHtml,
+        page?.personal ? 'personal' : 'shared',
+      );
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

@@ -1,10 +1,9 @@
-import { catalogueQueryOf, catalogueResponse, productCategoriesResponse, shopSeoResponse } from '@vitrine/contracts';
+import { catalogueResponse, productCategoriesResponse, shopSeoResponse } from '@vitrine/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, shops } from '../../src/db/schema.js';
-import { ResponseCache } from '../../src/http/response-cache.js';
-import { catalogueFastReads } from '../../src/modules/catalogue/cache-keys.js';
-import { CatalogueService, getCatalogueService } from '../../src/modules/catalogue/service.js';
+import { PUBLIC_CACHE_CONTROL } from '../../src/http/shared-cache.js';
+import { getCatalogueService } from '../../src/modules/catalogue/service.js';
 import type { TestApp } from '../support/test-app.js';
 
 /** Cases run by a test file that shares one app between several groups (each app costs seconds). */
@@ -63,7 +62,7 @@ export const catalogueCases = (app: () => Promise<TestApp>) =>
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^W\/".+"$/);
       // Revalidated on every visit (cheap with the ETag), so an edit shows on a shopper's next reload.
-      expect(first.headers['cache-control']).toBe('public, no-cache, s-maxage=10');
+      expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
       expect(first.headers['x-content-type-options']).toBe('nosniff');
       // A data answer, never a page: OWASP's REST set, computed once (a 401 carries it too), and
       // none of the page-only headers helmet adds to documents.
@@ -122,7 +121,7 @@ export const catalogueCases = (app: () => Promise<TestApp>) =>
         expect(sent.headers['content-length'], encoding).toBe(String(sent.body.length));
         expect(sent.headers, encoding).toMatchObject({
           etag: routed.headers.etag,
-          'cache-control': 'public, no-cache, s-maxage=10',
+          'cache-control': PUBLIC_CACHE_CONTROL,
           vary: 'accept-encoding',
           'content-type': 'application/json; charset=utf-8',
           'x-content-type-options': 'nosniff',
@@ -137,43 +136,6 @@ export const catalogueCases = (app: () => Promise<TestApp>) =>
       const revalidated = await wire('/api/getcatalogue/sunrise-electronics', { ...t.headers, 'if-none-match': etag });
       expect(revalidated.status).toBe(304);
       expect(revalidated.headers.etag).toBe(etag);
-    });
-
-    it('keys every read the fast path answers as the service stores it (the default page included)', async () => {
-      const cache = new ResponseCache();
-      const service = new CatalogueService(t.database.db, cache);
-      const [product] = await t.database.db
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.shopId, sunriseId))
-        .limit(1);
-      const stored = [
-        ['/api/getcatalogue/sunrise-electronics', () => service.catalogueBody('sunrise-electronics')],
-        [
-          '/api/getcataloguepage/sunrise-electronics',
-          () => service.cataloguePage('sunrise-electronics', catalogueQueryOf({})),
-        ],
-        ['/api/getshop/sunrise-electronics', () => service.shopBody('sunrise-electronics')],
-        [
-          `/api/getproduct/sunrise-electronics/${product.id}`,
-          () => service.productBody('sunrise-electronics', product.id),
-        ],
-        [`/api/getshopseo/${sunriseId}`, () => service.seoBody(sunriseId)],
-        [`/api/getproductcategories/${sunriseId}`, () => service.categoriesBody(sunriseId)],
-      ] as const;
-      const reads = catalogueFastReads(service);
-      for (const [path, store] of stored) {
-        const body = await store();
-        const read = reads.find((r) => r.pattern.test(path));
-        expect(read, path).toBeDefined();
-        const params = read?.pattern.exec(path)?.slice(1) ?? [];
-        const key = read?.key(params);
-        expect(key && cache.peek(key), path).toBe(body);
-        // A miss on the socket loads what the route loads: the same cached body.
-        expect(await read?.load?.(params), path).toBe(body);
-      }
-      // A view asked for with a query string is the route's.
-      expect(reads.some((r) => r.pattern.test('/api/getcataloguepage/sunrise-electronics?page=2'))).toBe(false);
     });
 
     it('shows an edit at once after the shop is invalidated', async () => {

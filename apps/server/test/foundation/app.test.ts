@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_CACHE_CONTROL } from '../../src/http/shared-cache.js';
 import { VERSION } from '../../src/version.js';
 import { tempDirs } from '../support/temp-dirs.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -46,12 +47,12 @@ describe('server skeleton', () => {
     expect(res.json()).toMatchObject({ status: 'fail' });
   });
 
-  it('serves index.html uncached for app routes', async () => {
+  it('serves index.html for app routes, revalidated by browsers and held a moment by a shared cache', async () => {
     for (const url of ['/sunrise-electronics', '/login', '/sunrise-electronics/product-detail/x/MQ==']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
       expect(res.body).toContain('id="root"');
     }
   });

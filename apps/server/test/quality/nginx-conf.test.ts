@@ -1,13 +1,16 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/db/schema.js';
 import { VERSION } from '../../src/version.js';
+import { loginAs, shopIdOf } from '../api/helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
@@ -22,7 +25,7 @@ const freePort = () =>
   });
 
 /** An HTTPS GET to nginx by the name its certificate is for (self-signed here). */
-function httpsGet(port: number, pathname: string) {
+function httpsGet(port: number, pathname: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
     const req = request(
       {
@@ -30,7 +33,7 @@ function httpsGet(port: number, pathname: string) {
         port,
         path: pathname,
         servername: 'shops.example',
-        headers: { host: 'shops.example' },
+        headers: { host: 'shops.example', ...headers },
         rejectUnauthorized: false,
       },
       (res) => {
@@ -52,13 +55,18 @@ function httpsGet(port: number, pathname: string) {
  */
 describe.skipIf(!nginx)('deploy/nginx.conf', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-nginx-conf-'));
+  // nginx's workers (nobody, when the tests run as root) write the micro-cache under it.
+  chmodSync(dir, 0o755);
   let t: TestApp;
   let child: ChildProcess | undefined;
   let httpPort = 0;
   let httpsPort = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    // A web build of one page: what the instance answers for a shop's address.
+    mkdirSync(path.join(dir, 'web'));
+    writeFileSync(path.join(dir, 'web/index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
+    t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1', WEB_DIST: path.join(dir, 'web') } });
     const app = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const appPort = new URL(app).port;
     [httpPort, httpsPort] = [await freePort(), await freePort()];
@@ -85,6 +93,7 @@ describe.skipIf(!nginx)('deploy/nginx.conf', () => {
       .replaceAll('/etc/letsencrypt/live/shops.example/', `${dir}/`)
       .replaceAll('/var/log/nginx/', `${dir}/`)
       .replaceAll('/var/www/acme', dir)
+      .replaceAll('/var/cache/nginx/vitrine', `${dir}/cache`)
       .replace(/listen \[::\]:\d+[^;]*;\n/g, '')
       .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
       .replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
@@ -149,5 +158,51 @@ describe.skipIf(!nginx)('deploy/nginx.conf', () => {
     const metrics = await httpsGet(httpsPort, '/metrics');
     expect(metrics.status).toBe(404);
     expect(metrics.body).not.toContain('nginx');
+  });
+  describe('its micro-cache', () => {
+    const catalogue = '/api/getcatalogue/sunrise-electronics';
+    const read = (headers: Record<string, string> = t.headers) => httpsGet(httpsPort, catalogue, headers);
+
+    it('keeps the public reads and shop pages a moment, revalidating them with their ETag', async () => {
+      expect((await read()).status).toBe(200);
+      const stored = await read();
+      expect(stored.headers['x-cache-status']).toBe('HIT');
+      // A shopper's revalidation is answered by nginx from its copy.
+      const revalidated = await read({ ...t.headers, 'if-none-match': String(stored.headers.etag) });
+      expect(revalidated.status).toBe(304);
+      // The stored answer is the api-key's: another key still reaches the instance and its 401.
+      expect((await read({ 'api-key': 'not-the-key' })).status).toBe(401);
+      await httpsGet(httpsPort, '/sunrise-electronics');
+      const page = await httpsGet(httpsPort, '/sunrise-electronics');
+      expect(page.headers['x-cache-status']).toBe('HIT');
+      expect(page.body).toContain('id="root"');
+    });
+
+    it("never stores an owner's reads, a personal page or a page that varies by visitor", async () => {
+      const owner = await loginAs(t, 'sunrise');
+      for (let i = 0; i < 2; i++) {
+        expect((await httpsGet(httpsPort, '/api/account/orders', owner)).headers['x-cache-status']).toBe('BYPASS');
+        // The owner reading their own catalogue goes past the cache too: their edit shows at once.
+        expect((await read(owner)).headers['x-cache-status']).toBe('BYPASS');
+        // The home page speaks the visitor's language: asked of an instance each time.
+        expect((await httpsGet(httpsPort, '/')).headers['x-cache-status']).toBe('MISS');
+      }
+    });
+
+    it('shows a changed product within 2 seconds (README, "Running several instances")', async () => {
+      await read();
+      expect((await read()).headers['x-cache-status']).toBe('HIT');
+      const shopId = await shopIdOf(t, 'sunrise-electronics');
+      const name = `Renamed ${Date.now()}`;
+      await t.database.db.update(products).set({ productName: name }).where(eq(products.shopId, shopId));
+      await t.app.events.publish({ type: 'shop.changed', shopId });
+      const edited = performance.now();
+      while (!(await read()).body.includes(name)) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // nginx counts whole seconds: a copy stored just before the edit lives under 2 s; the rest is
+      // the polling's own step and the request that saw the change.
+      expect(performance.now() - edited).toBeLessThan(2_300);
+    });
   });
 });

@@ -3,11 +3,10 @@ export const READY_CACHE_MS = 1000;
 
 /**
  * Whether the database answers, asked at most once per READY_CACHE_MS: one ping in flight at a
- * time, and its outcome (success or failure) stands for that long, for the route and the fast path
- * alike.
+ * time, and its outcome (success or failure) stands for that long.
  */
 export class Readiness {
-  private last: { at: number; check: Promise<void>; ok: boolean } | undefined;
+  private last: { at: number; check: Promise<void> } | undefined;
 
   constructor(
     private readonly ping: () => Promise<void>,
@@ -18,21 +17,11 @@ export class Readiness {
   check(): Promise<void> {
     const now = this.now();
     if (!this.last || now - this.last.at >= READY_CACHE_MS) {
-      const last = { at: now, check: this.ping(), ok: false };
-      last.check.then(
-        () => {
-          last.ok = true;
-        },
-        () => {},
-      );
-      this.last = last;
+      const check = this.ping();
+      // A failure is the caller's to report; the standing promise must not be an unhandled rejection.
+      check.catch(() => {});
+      this.last = { at: now, check };
     }
     return this.last.check;
-  }
-
-  /** True while the last check succeeded and still stands: an answer needs no waiting. */
-  holds(): boolean {
-    const last = this.last;
-    return last?.ok === true && this.now() - last.at < READY_CACHE_MS;
   }
 }

@@ -70,6 +70,6 @@ export function registerHome(
     const html = cached?.value.html ?? (await render(language, origin)).html;
     // The language follows the visitor's headers: shared caches keep one copy per language and cookie.
     reply.header('vary', 'accept-language, cookie');
-    return pages.send(request, reply, 200, html);
+    return pages.send(request, reply, 200, html, 'revalidate');
   });
 }
