@@ -1,6 +1,7 @@
 // `node scripts/release-smoke.mjs BASE_URL [--version X]`: is an installed Vitrine serving? Against
 // a running server with the demo shops (SEED_DEMO=true): a shop's page, an order through the public
-// checkout API, the shop's owner signing in and finding that order. Plain Node, no dependencies, so
+// checkout API, the shop's owner signing in and finding that order; and the page's share card, drawn
+// by sharp (the release's native part) with the bundled fonts. Plain Node, no dependencies, so
 // it runs against any instance. Prints one line per step; on a failure, one line saying which
 // step and why, and exit code 1. API_KEY: the server's api-key, when not the default.
 const SHOP = { url: 'corner-bakery', name: 'Corner Bakery' };
@@ -33,6 +34,26 @@ async function call(step, url, { html = false, expect = 200, ...init } = {}) {
   }
 }
 
+/** The card the page's og:image names (asked of `base`: the page writes it with PUBLIC_URL's origin). */
+async function shareCard(base, page) {
+  const named = /<meta property="og:image" content="([^"]+)"/.exec(page)?.[1];
+  if (!named) throw new SmokeFailure(`share card: /${SHOP.url} has no og:image`);
+  const { pathname } = new URL(named.replaceAll('&amp;', '&'), base);
+  const url = `${base}${pathname}`;
+  let res;
+  try {
+    res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+  } catch (error) {
+    throw new SmokeFailure(`share card: ${url} did not answer (${error.cause?.code ?? error.message})`);
+  }
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const type = res.headers.get('content-type') ?? '';
+  if (res.status !== 200 || !type.startsWith('image/') || bytes.length < 5_000) {
+    throw new SmokeFailure(`share card: ${res.status} ${type}, ${bytes.length} bytes from ${url}`);
+  }
+  console.log(`ok  share card: ${pathname} (${type}, ${Math.round(bytes.length / 1024)} kB)`);
+}
+
 async function smoke({ base, version }) {
   const headers = { accept: 'application/json', 'api-key': process.env.API_KEY ?? 'vitrine-dev-key' };
   const health = await call('health', `${base}/api/health`);
@@ -43,6 +64,7 @@ async function smoke({ base, version }) {
   const page = await call('shop page', `${base}/${SHOP.url}`, { html: true });
   if (!page.includes(SHOP.name)) throw new SmokeFailure(`shop page: /${SHOP.url} does not name "${SHOP.name}"`);
   console.log(`ok  shop page: /${SHOP.url} names "${SHOP.name}"`);
+  await shareCard(base, page);
 
   const { catalogue } = await call('catalogue', `${base}/api/getcatalogue/${SHOP.url}`, { headers });
   const product = catalogue.products.find((p) => p.in_stock && p.variants.length === 0);
