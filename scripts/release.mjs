@@ -39,7 +39,7 @@ function assertLinuxX64Glibc() {
 const unused = (file) =>
   /\.(map|d\.ts|d\.mts|d\.cts|md|markdown)$/i.test(file) && !/^(licen[cs]e|notice|copying)/i.test(path.basename(file));
 
-/** The server bundle (without its source maps), the migrations and the built web app. */
+/** The server bundle (without its source maps), the migrations, the built web app and deploy/. */
 function copyApp(stage) {
   mkdirSync(path.join(stage, 'apps/server/dist'), { recursive: true });
   for (const file of ['main.js', 'cli.js', 'worker.js', 'backup-cli.js']) {
@@ -47,6 +47,11 @@ function copyApp(stage) {
   }
   cpSync(path.join(root, 'apps/server/drizzle'), path.join(stage, 'apps/server/drizzle'), { recursive: true });
   cpSync(path.join(root, 'apps/web/dist'), path.join(stage, 'apps/web/dist'), { recursive: true });
+  // The systemd units, the backup script, nginx's and Prometheus's files, as the release runs them.
+  cpSync(path.join(root, 'deploy'), path.join(stage, 'deploy'), {
+    recursive: true,
+    filter: (file) => file !== path.join(root, 'deploy/release'),
+  });
 }
 
 /** Only the weight folders share cards use (font-files.json) of each @expo-google-fonts package. */
