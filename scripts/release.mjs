@@ -54,6 +54,19 @@ function copyApp(stage) {
   });
 }
 
+/** A package's own tests, examples, benchmarks and CI files, at its top (fastify and pino ship theirs). */
+const devFolders = new Set([
+  'test',
+  'tests',
+  '__tests__',
+  'example',
+  'examples',
+  'benchmark',
+  'benchmarks',
+  'bench',
+  '.github',
+]);
+
 /** Only the weight folders share cards use (font-files.json) of each @expo-google-fonts package. */
 function fontFilter(dir) {
   const pkg = path.basename(dir);
@@ -77,7 +90,11 @@ function copyDependencies(stage) {
     cpSync(dir, path.join(stage, path.relative(root, dir)), {
       recursive: true,
       filter: (file) =>
-        file === dir || (!file.startsWith(path.join(dir, 'node_modules')) && !unused(file) && fonts(file)),
+        file === dir ||
+        (!file.startsWith(path.join(dir, 'node_modules')) &&
+          !(path.dirname(file) === dir && devFolders.has(path.basename(file))) &&
+          !unused(file) &&
+          fonts(file)),
     });
   }
   return dirs.length;
