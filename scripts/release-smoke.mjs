@@ -1,7 +1,8 @@
 // `node scripts/release-smoke.mjs BASE_URL [--version X]`: is an installed Vitrine serving? Against
 // a running server with the demo shops (SEED_DEMO=true): a shop's page, an order through the public
-// checkout API, the shop's owner signing in and finding that order; and the page's share card, drawn
-// by sharp (the release's native part) with the bundled fonts. Plain Node, no dependencies, so
+// checkout API, the shop's owner signing in and finding that order; also the page's share card, drawn
+// by sharp (the release's native part) with the bundled fonts, and the owner's XLSX export, written
+// by the worker thread (dist/worker.js). Plain Node, no dependencies, so
 // it runs against any instance. Prints one line per step; on a failure, one line saying which
 // step and why, and exit code 1. API_KEY: the server's api-key, when not the default.
 const SHOP = { url: 'corner-bakery', name: 'Corner Bakery' };
@@ -94,6 +95,21 @@ async function smoke({ base, version }) {
     throw new SmokeFailure(`owner orders: ${OWNER.email} does not see order ${order.order_number}`);
   }
   console.log(`ok  owner login: ${OWNER.email} signed in and sees ${order.order_number}`);
+  await xlsxExport(base, { ...headers, authorization: `Bearer ${token}` });
+}
+
+/** The owner's catalogue as XLSX: written by apps/server/dist/worker.js, which the server finds beside main.js. */
+async function xlsxExport(base, headers) {
+  const url = `${base}/api/account/products/export?format=xlsx`;
+  const res = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) }).catch((error) => {
+    throw new SmokeFailure(`export: ${url} did not answer (${error.cause?.code ?? error.message})`);
+  });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  // An XLSX file is a zip: it starts with PK.
+  if (res.status !== 200 || bytes.subarray(0, 2).toString() !== 'PK') {
+    throw new SmokeFailure(`export: ${res.status}, ${bytes.length} bytes from ${url}: ${bytes.subarray(0, 200)}`);
+  }
+  console.log(`ok  export: the owner's catalogue as XLSX (${Math.round(bytes.length / 1024)} kB, from the worker)`);
 }
 
 try {
