@@ -4,9 +4,9 @@
 // checkout (a nested version, such as apps/server/node_modules/yauzl, stays nested).
 //
 // Walked here rather than reinstalled with `npm ci --omit=dev`: no network and no second install,
-// the versions are the ones the tests ran against, and optional peer dependencies (drizzle-orm
-// names dozens of database drivers, React among them) are left out instead of pulled in because
-// the workspace happens to hold them.
+// the versions are the ones the tests ran against, and an optional peer dependency is left out
+// rather than pulled in because the workspace happens to hold it (drizzle-orm names 29, among them
+// @types/pg and @opentelemetry/api, both installed here for other reasons).
 import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
