@@ -1,9 +1,11 @@
 // `npm run test:e2e`: Playwright in Debian's Chromium against the real server, started by
-// Playwright on a free port with a temporary DATA_DIR (see e2e/playwright.config.ts).
+// Playwright on a free port with a temporary DATA_DIR (see e2e/playwright.config.ts). A full run
+// (no spec named) then checks the release tarball the same build makes (scripts/release-check.mjs).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bin, buildServerIfStale, buildWebIfStale, freePort, run } from './lib.mjs';
+import { checkRelease } from './release-check.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -25,4 +27,12 @@ try {
   process.exitCode = 1;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+}
+if (process.argv.length === 2) {
+  try {
+    await checkRelease();
+  } catch (error) {
+    console.error(`release check FAILED: ${error.message}`);
+    process.exitCode = 1;
+  }
 }

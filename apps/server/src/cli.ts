@@ -11,7 +11,8 @@ import { runningServer } from './modules/backup/control.js';
 import { startFailure } from './start-errors.js';
 
 /**
- * The operator's command line: `npm run vitrine -- VERB` in a checkout (apps/server/dist/cli.js).
+ * The operator's command line: `npm run vitrine -- VERB` in a checkout (apps/server/dist/cli.js),
+ * `bin/vitrine VERB` in a release (deploy/release/vitrine, which prints its own usage).
  * It reads the server's configuration (DATABASE_URL, else DATA_DIR); a failure is one line on
  * stderr and exit 1.
  */
@@ -61,7 +62,7 @@ async function createAdmin(config: Config, args: string[]): Promise<void> {
     const state = await schemaState(database);
     if (state.pending.length || state.applied > state.known) {
       throw new CliError(
-        "the database schema is not this version's: run `npm run vitrine -- migrate` (or start the server) first",
+        "the database schema is not this version's: run `npm run vitrine -- migrate` (`bin/vitrine migrate` in a release) or start the server first",
       );
     }
     const created = await database.db

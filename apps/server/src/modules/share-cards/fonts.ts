@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { HeaderTextStyle } from '@vitrine/contracts';
+import fontFiles from './font-files.json';
 
 /**
  * The fonts share cards are drawn with, installed from npm (Google's Noto families as TTF, from
@@ -11,17 +12,10 @@ import type { HeaderTextStyle } from '@vitrine/contracts';
  * Pango picks, per character, the first of these that has it, so one name can mix Latin, Arabic,
  * Hebrew, Devanagari, Thai and Chinese, shaped by HarfBuzz and ordered right-to-left where needed.
  * (The @fontsource packages ship only WOFF/WOFF2, which sharp's bundled FreeType does not read.)
+ * The list is a JSON file because the release build (scripts/release.mjs) reads it too and ships
+ * only these weights: the packages hold every weight, 130 MB, of which these are a fifth.
  */
-const families: { pkg: string; weights: string[] }[] = [
-  { pkg: 'noto-sans', weights: ['400Regular', '400Regular_Italic', '700Bold', '700Bold_Italic'] },
-  { pkg: 'noto-serif', weights: ['400Regular', '400Regular_Italic', '700Bold', '700Bold_Italic'] },
-  { pkg: 'noto-sans-mono', weights: ['400Regular', '700Bold'] },
-  { pkg: 'noto-sans-arabic', weights: ['400Regular', '700Bold'] },
-  { pkg: 'noto-sans-hebrew', weights: ['400Regular', '700Bold'] },
-  { pkg: 'noto-sans-devanagari', weights: ['400Regular', '700Bold'] },
-  { pkg: 'noto-sans-thai', weights: ['400Regular', '700Bold'] },
-  { pkg: 'noto-sans-sc', weights: ['400Regular', '700Bold'] },
-];
+const families: { pkg: string; weights: string[] }[] = fontFiles;
 
 const require = createRequire(import.meta.url);
 
