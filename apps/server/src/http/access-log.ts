@@ -1,10 +1,42 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scrubPath } from './log-redaction.js';
+import { type RouteLabel, routeLabels } from './route-label.js';
 
-/** A request slower than this is logged on its own, whatever its status. */
+/** A request slower than this is logged on its own, whatever its status and the sampling. */
 export const SLOW_REQUEST_MS = 1000;
 /** How often the access summary is written. */
 export const SUMMARY_EVERY_MS = 60_000;
+
+export interface AccessLogOptions {
+  /** Where lines go (the app's logger unless a test says otherwise). */
+  log?: FastifyBaseLogger;
+  /** Names each request by its route pattern, as the metrics do (http/route-label.ts). */
+  routeOf?: RouteLabel;
+  /**
+   * ACCESS_LOG_SAMPLE: the share of ordinary answers (2xx, 3xx, not slow) that get a line of their
+   * own, 0 to 1. Refusals, failures and slow requests always do; the summary counts every one.
+   */
+  sample?: number;
+  /** Draws the sampling (Math.random), given by a test that wants to know which requests it picks. */
+  random?: () => number;
+}
+
+/** One answer's fields, on its line and in the summary. */
+export interface AccessFields {
+  method: string;
+  /** The route pattern (`/api/getcatalogue/:catalogueUrl`, `/:shop`), never the raw address. */
+  route: string;
+  status: number;
+  ms: number;
+  /** The body's size as sent (its content-length); null when it was streamed without one. */
+  bytes: number | null;
+}
+
+/** Counts and logs an answer written before routing (http/fast-reads.ts), which has no request id. */
+export type CountFastAnswer = (route: string, status: number, ms: number, bytes: number) => void;
+
+/** What a line of an answer written before routing says instead of a request id. */
+const FAST_ANSWER = { reqId: null, beforeRouting: true } as const;
 
 interface Window {
   requests: number;
@@ -29,15 +61,46 @@ function reasonOf(payload: unknown): string | undefined {
   }
 }
 
+/** The bytes of a reply's body: its content-length (set for every buffered body, compressed or not). */
+function bytesOf(reply: FastifyReply): number | null {
+  if (reply.statusCode === 204 || reply.statusCode === 304) return 0;
+  const length = Number(reply.getHeader('content-length'));
+  return Number.isFinite(length) ? length : null;
+}
+
 /**
- * Request logs that stay useful without two lines per cached read (Fastify's own request logging
- * is off): each 4xx with its reason, each 5xx and each slow request on its own line, and once a
- * minute a summary of everything (counts per status class, the slowest route).
+ * Writes an answer's line, if it gets one: a failure (5xx) or a slow answer at warn, a refusal
+ * (4xx, with its reason) at info, each whatever the sampling; any other answer at info when
+ * `sampled` says so. `always` is added to every line; `details` only to those three, which an
+ * operator acts on (the scrubbed address, the reason).
  */
-export function registerAccessLog(
-  app: FastifyInstance,
-  log: FastifyBaseLogger = app.log,
-): (method: string, route: string, status: number, ms: number) => void {
+function writeLine(
+  log: FastifyBaseLogger,
+  fields: AccessFields,
+  sampled: () => boolean,
+  always: Record<string, unknown>,
+  details: () => Record<string, unknown> = () => ({}),
+): void {
+  const { status, ms } = fields;
+  if (status >= 500) log.warn({ ...fields, ...always, ...details() }, 'request failed');
+  else if (ms >= SLOW_REQUEST_MS) log.warn({ ...fields, ...always, ...details() }, 'slow request');
+  else if (status >= 400) log.info({ ...fields, ...always, ...details() }, 'request refused');
+  else if (sampled()) log.info({ ...fields, ...always }, 'request completed');
+}
+
+/**
+ * The access log (Fastify's own request logging is off: its two lines per request cost a third of
+ * a cached read's throughput): one line per answer with its method, route pattern, status,
+ * duration, bytes and request id (`reqId`), for the share ACCESS_LOG_SAMPLE picks; every 4xx with
+ * its reason, every 5xx and every slow answer whatever the sampling; and once a minute a summary
+ * of everything (counts per status class, the slowest route).
+ */
+export function registerAccessLog(app: FastifyInstance, options: AccessLogOptions = {}): CountFastAnswer {
+  const log = options.log ?? app.log;
+  const routeOf = options.routeOf ?? routeLabels();
+  const share = options.sample ?? 1;
+  const random = options.random ?? Math.random;
+  const sampled = () => share >= 1 || (share > 0 && random() < share);
   let window = emptyWindow();
   const flush = () => {
     if (window.requests) log.info({ access: window }, 'access summary');
@@ -50,33 +113,36 @@ export function registerAccessLog(
     flush();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const status = reply.statusCode;
-    if (status >= 400 && status < 500) {
-      request.log.info(
-        { method: request.method, url: scrubPath(request.url), status, reason: reasonOf(payload) },
-        'request refused',
-      );
-    }
-    return payload;
-  });
-
-  /** Counts one answer in the summary; also called for the answers written before routing (http/fast-reads.ts). */
-  const count = (method: string, route: string, status: number, ms: number) => {
+  const count = ({ method, route, status, ms }: AccessFields) => {
     window.requests++;
     window.byClass[status >= 500 ? '5xx' : status >= 400 ? '4xx' : status >= 300 ? '3xx' : '2xx']++;
     if (!window.slowest || ms > window.slowest.ms) window.slowest = { ms: Math.round(ms), route: `${method} ${route}` };
   };
 
-  app.addHook('onResponse', async (request, reply) => {
-    const status = reply.statusCode;
-    const ms = reply.elapsedTime;
-    // A request no route matched is named by its address: scrubbed like every other.
-    count(request.method, request.routeOptions.url ?? scrubPath(request.url), status, ms);
-    if (status >= 500)
-      request.log.warn({ method: request.method, url: scrubPath(request.url), status, ms }, 'request failed');
-    else if (ms >= SLOW_REQUEST_MS)
-      request.log.warn({ method: request.method, url: scrubPath(request.url), status, ms }, 'slow request');
+  // A refusal's reason is in its body, which only onSend sees (before compression).
+  const reasons = new WeakMap<FastifyRequest, string | undefined>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 400 && reply.statusCode < 500) reasons.set(request, reasonOf(payload));
+    return payload;
   });
-  return count;
+
+  app.addHook('onResponse', async (request, reply) => {
+    const fields: AccessFields = {
+      method: request.method,
+      route: routeOf(request),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 100) / 100,
+      bytes: bytesOf(reply),
+    };
+    count(fields);
+    // request.log carries the request's id (reqId) on every line.
+    writeLine(request.log, fields, sampled, {}, () => ({ url: scrubPath(request.url), reason: reasons.get(request) }));
+  });
+
+  return (route, status, ms, bytes) => {
+    const fields: AccessFields = { method: 'GET', route, status, ms: Math.round(ms * 100) / 100, bytes };
+    count(fields);
+    // Answered before Fastify made a request of it: no id was drawn, and none was sent back.
+    writeLine(log, fields, sampled, FAST_ANSWER);
+  };
 }

@@ -49,8 +49,8 @@ export interface FastReadsOptions {
   answers: CachedAnswers;
   reads: readonly FastRead[];
   probes?: readonly FastProbe[];
-  /** Told of each answer, as Fastify's onResponse hooks are (access log, metrics). */
-  observe: (route: string, status: number, ms: number) => void;
+  /** Told of each answer and its body's bytes, as Fastify's onResponse hooks are (access log, metrics). */
+  observe: (route: string, status: number, ms: number, bytes: number) => void;
 }
 
 /** Every fast read's path starts so: anything else but a probe goes to Fastify after two comparisons. */
@@ -179,7 +179,7 @@ export class FastReads {
     if (!options || !this.enabled) return undefined;
     const started = performance.now();
     const answer = target.answer(acceptEncoding);
-    if (answer) options.observe(target.route, 200, performance.now() - started);
+    if (answer) options.observe(target.route, 200, performance.now() - started, answer.bytes.length);
     return answer;
   }
 
@@ -195,7 +195,7 @@ export class FastReads {
     const started = performance.now();
     try {
       const answer = await target.load(acceptEncoding);
-      if (answer) options.observe(target.route, 200, performance.now() - started);
+      if (answer) options.observe(target.route, 200, performance.now() - started, answer.bytes.length);
       return answer;
     } catch {
       return undefined;
