@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scrubPath } from './log-redaction.js';
 import { type RouteLabel, routeLabels } from './route-label.js';
+import { sentBytesOf } from './sent-bytes.js';
 
 /** A request slower than this is logged on its own, whatever its status and the sampling. */
 export const SLOW_REQUEST_MS = 1000;
@@ -61,11 +62,15 @@ function reasonOf(payload: unknown): string | undefined {
   }
 }
 
-/** The bytes of a reply's body: its content-length (set for every buffered body, compressed or not). */
+/**
+ * The bytes of a reply's body: its content-length (Fastify sets it for every buffered body,
+ * compressed or not), or what a cached answer written around Fastify noted; null when streamed.
+ */
 function bytesOf(reply: FastifyReply): number | null {
   if (reply.statusCode === 204 || reply.statusCode === 304) return 0;
-  const length = Number(reply.getHeader('content-length'));
-  return Number.isFinite(length) ? length : null;
+  const length = reply.getHeader('content-length');
+  if (length !== undefined) return Number(length);
+  return sentBytesOf(reply.raw) ?? null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { pickEncoding } from './compressed-pages.js';
 import type { CachedBody } from './response-cache.js';
+import { noteSentBytes } from './sent-bytes.js';
 
 /**
  * Browsers revalidate every time (a 304 of a few bytes when nothing changed), so a shopper's
@@ -84,6 +85,7 @@ export class CachedAnswers {
       return;
     }
     const form = this.formFor(body, acceptEncoding);
+    noteSentBytes(res, form.bytes.length);
     res.writeHead(200, form.headers);
     res.end(form.bytes);
   }
