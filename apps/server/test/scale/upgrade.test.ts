@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.js';
 import { newerSchemaMessage, shippedMigrations } from '../../src/db/migrations.js';
+import { accounts } from '../api/helpers.js';
 import { checkOrders, countOrders } from '../quality/support/orders-check.js';
 import { SPAWNED_API_KEY, type SpawnedServer, spawnServer, stopServer } from '../quality/support/spawned-server.js';
 import {
@@ -43,7 +44,8 @@ const PROBE = {
 interface Traffic {
   acked: AckedOrder[];
   failures: string[];
-  byInstance: Record<string, number>;
+  /** What each instance acknowledged. */
+  byInstance: Record<string, AckedOrder[]>;
   /** Orders the old version acknowledged once the newer schema was in place. */
   oldOnNewSchema: number;
 }
@@ -60,6 +62,8 @@ function shoppersAt(
   running: () => boolean,
   onAck: () => void = () => {},
 ): Promise<void>[] {
+  const mine: AckedOrder[] = [];
+  traffic.byInstance[name] = mine;
   return Array.from({ length: SHOPPERS }, async (_, shopper) => {
     const rng = random(name.length * 100 + shopper);
     for (let n = 0; running(); n++) {
@@ -79,7 +83,7 @@ function shoppersAt(
           continue;
         }
         traffic.acked.push(acked);
-        traffic.byInstance[name] = (traffic.byInstance[name] ?? 0) + 1;
+        mine.push(acked);
         onAck();
       } catch (error) {
         traffic.failures.push(`${name}: ${(error as Error).message}`);
@@ -89,6 +93,22 @@ function shoppersAt(
 }
 
 const execFileAsync = promisify(execFile);
+
+/** The bakery's owner, signed in on `client`, reads the last of `placed` that is the bakery's. */
+async function expectOwnerReads(client: LiveClient, placed: AckedOrder[], bakery: ShopFixture): Promise<void> {
+  const order = placed.filter((o) => o.shopId === bakery.shopId).at(-1);
+  expect(order, 'an order of the bakery was placed').toBeDefined();
+  const login = await client.request('POST', '/api/auth/login', {
+    body: accounts.bakery,
+    headers: { 'x-forwarded-for': '10.250.0.1' },
+  });
+  expect(login.status, login.body).toBe(200);
+  const read = await client.request('GET', `/api/account/orders/${order?.orderId}`, {
+    headers: { authorization: `Bearer ${JSON.parse(login.body).token}` },
+  });
+  expect(read.status, read.body).toBe(200);
+  expect(JSON.parse(read.body).order.order_number).toBe(order?.orderNumber);
+}
 
 /**
  * A rolling upgrade on one PostgreSQL database, with the built releases as an operator runs them:
@@ -101,7 +121,7 @@ const execFileAsync = promisify(execFile);
 describe.skipIf(testDriver() !== 'postgres')('a rolling upgrade from the old release to a newer one', () => {
   const name = `vitrine_upgrade_${randomBytes(4).toString('hex')}`;
   const target = `${name}_restore`;
-  const work = mkdtempSync(path.join(os.tmpdir(), 'vitrine-upgrade-'));
+  let work = '';
   const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', NODE_ENV: 'test', LOG_LEVEL: 'warn' };
   let old: Release;
   let newer: Release;
@@ -126,6 +146,7 @@ describe.skipIf(testDriver() !== 'postgres')('a rolling upgrade from the old rel
   const versionAt = async (client: LiveClient) => JSON.parse((await client.request('GET', '/api/health')).body).version;
 
   beforeAll(async () => {
+    work = mkdtempSync(path.join(os.tmpdir(), 'vitrine-upgrade-'));
     old = builtRelease();
     newer = newerRelease(path.join(work, 'newer'), PROBE);
     // A fresh database holding what the old version made of it: migrated and seeded (the suite's template).
@@ -139,7 +160,7 @@ describe.skipIf(testDriver() !== 'postgres')('a rolling upgrade from the old rel
     await database?.close();
     await adminQuery(`drop database if exists ${name} with (force)`);
     await adminQuery(`drop database if exists ${target} with (force)`);
-    rmSync(work, { recursive: true, force: true });
+    if (work) rmSync(work, { recursive: true, force: true });
   });
 
   let oldServer: SpawnedServer;
@@ -185,8 +206,11 @@ describe.skipIf(testDriver() !== 'postgres')('a rolling upgrade from the old rel
 
     expect(traffic.failures.slice(0, 5), `${traffic.failures.length} failures`).toEqual([]);
     // Both served all along, the old one on the newer schema too.
-    expect(traffic.byInstance.new).toBeGreaterThan(10);
+    expect(traffic.byInstance.new.length).toBeGreaterThan(10);
     expect(traffic.oldOnNewSchema).toBeGreaterThan(10);
+    // Each version reads what the other wrote: a shop owner's order, placed on the other instance.
+    await expectOwnerReads(oldClient, traffic.byInstance.new, shops[0]);
+    await expectOwnerReads(newClient, traffic.byInstance.old, shops[0]);
     expect(await checkOrders(database.db, traffic.acked, ordersBefore)).toEqual({
       acked: traffic.acked.length,
       missing: [],
