@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Server test files that measure how long the server takes (a held event loop, a shopper's read).
- * They run after every other file, one at a time: with two files at once on two cores, the other
- * file's load showed up in these figures (a 153 ms loop delay where the server alone held it 32 ms).
+ * Server test files that measure how long the server takes (a held event loop, a shopper's read),
+ * or hold steady traffic for a while (the rolling upgrade: two built servers taking orders for
+ * 25 s). They run after every other file, one at a time: with two files at once on two cores, the
+ * other file's load showed up in these figures (a 153 ms loop delay where the server alone held it 32 ms).
  */
-const timedServerFiles = ['test/api/heavy-uploads.test.ts'];
+const timedServerFiles = ['test/api/heavy-uploads.test.ts', 'test/scale/upgrade.test.ts'];
 
 const serverProject = (
   name: string,

@@ -23,6 +23,7 @@ import { postgresLimiters, postgresRateLimitStore } from './http/postgres-limite
 import { inProcessLimiters } from './http/rate-limit.js';
 import { registerRequestIdHeader, requestIds } from './http/request-id.js';
 import { ResponseCache } from './http/response-cache.js';
+import { routeLabels } from './http/route-label.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -69,6 +70,7 @@ import { productRoutes } from './modules/products/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { preferredLanguage, RouteAssets } from './modules/seo/assets.js';
 import { SeoPages } from './modules/seo/pages.js';
+import { storefrontRoutePattern } from './modules/seo/paths.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { setupRoutes } from './modules/setup/routes.js';
 import { shareRoutes } from './modules/share-cards/account-routes.js';
@@ -166,12 +168,14 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerEnvelope(app);
   registerRequestIdHeader(app);
-  registerAccessLog(app);
+  // Requests are named by route pattern, the storefront's pages by theirs, in the log and the metrics.
+  const routeOf = routeLabels(storefrontRoutePattern);
+  registerAccessLog(app, { routeOf, sample: config.accessLogSample });
   // The in-process cache of public reads; /metrics counts its hits and misses.
   const cache = new ResponseCache();
   // First of all routes, so every one is counted (METRICS_TOKEN unset: nothing at all).
   const metrics = config.metricsToken ? new Metrics({ database, cache }) : undefined;
-  if (metrics && config.metricsToken) registerMetrics(app, metrics, config.metricsToken);
+  if (metrics && config.metricsToken) registerMetrics(app, metrics, config.metricsToken, routeOf);
 
   const securityHeaders = registerSecurityHeaders(app, {
     contentSecurityPolicy,

@@ -75,6 +75,7 @@ export const envSchema = z.object({
   ORDER_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(ORDER_STREAMS_PER_USER),
   READY_MIN_FREE_DISK_MB: z.coerce.number().int().min(0).max(10_000_000).default(100),
   MIGRATE_ON_START: booleanText.optional(),
+  ACCESS_LOG_SAMPLE: z.coerce.number().min(0).max(1).default(1),
   MAIL_FROM: z
     .string()
     .max(300)
@@ -132,6 +133,11 @@ export interface Config {
   readyMinFreeDiskMb: number;
   /** MIGRATE_ON_START (default true); false: the schema must be current already (`vitrine migrate`). */
   migrateOnStart: boolean;
+  /**
+   * ACCESS_LOG_SAMPLE (default 1): the share of ordinary answers with an access log line of their
+   * own (0: the minute's summary only); refusals, failures and slow answers always have one.
+   */
+  accessLogSample: number;
 }
 
 export class ConfigError extends Error {}
@@ -158,6 +164,7 @@ const shownValues = new Set([
   'ORDER_STREAMS_PER_USER',
   'READY_MIN_FREE_DISK_MB',
   'MIGRATE_ON_START',
+  'ACCESS_LOG_SAMPLE',
 ]);
 
 /** Parses the environment once. A bad value throws a ConfigError whose message is one line naming the variable. */
@@ -203,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderStreamsPerUser: e.ORDER_STREAMS_PER_USER,
     readyMinFreeDiskMb: e.READY_MIN_FREE_DISK_MB,
     migrateOnStart: e.MIGRATE_ON_START ?? true,
+    accessLogSample: e.ACCESS_LOG_SAMPLE,
     mailFrom: e.MAIL_FROM ?? `Vitrine <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>`,
   };
 }

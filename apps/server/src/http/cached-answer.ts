@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { pickEncoding } from './compressed-pages.js';
 import type { CachedBody } from './response-cache.js';
+import { noteSentBytes } from './sent-bytes.js';
 import { PUBLIC_CACHE_CONTROL } from './shared-cache.js';
 
 type Encoding = 'identity' | 'gzip' | 'br';
@@ -54,17 +55,26 @@ export class CachedAnswers {
     this.common = Object.entries(securityHeaders).flat();
   }
 
-  /** Sends `body` as the client asked: 304 when its If-None-Match holds the ETag, else the best copy it accepts. */
-  write(res: ServerResponse, body: CachedBody, acceptEncoding: string | undefined, ifNoneMatch: string | undefined) {
-    if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, body.etag)) {
+  /**
+   * Sends `body` as the client asked: 304 when its If-None-Match holds the ETag, else the best copy
+   * it accepts; with the request's id, as every routed answer carries it (http/request-id.ts).
+   */
+  write(
+    res: ServerResponse,
+    body: CachedBody,
+    asked: { acceptEncoding?: string; ifNoneMatch?: string; requestId: string },
+  ) {
+    const id = ['x-request-id', asked.requestId];
+    if (asked.ifNoneMatch !== undefined && etagMatches(asked.ifNoneMatch, body.etag)) {
       const prepared = this.preparedOf(body);
       prepared.notModified ??= this.headers(body, undefined);
-      res.writeHead(304, prepared.notModified);
+      res.writeHead(304, [...prepared.notModified, ...id]);
       res.end();
       return;
     }
-    const form = this.formFor(body, acceptEncoding);
-    res.writeHead(200, form.headers);
+    const form = this.formFor(body, asked.acceptEncoding);
+    noteSentBytes(res, form.bytes.length);
+    res.writeHead(200, [...form.headers, ...id]);
     res.end(form.bytes);
   }
 

@@ -294,7 +294,11 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, body: C
   const answers = request.routeOptions.config?.hotJson ? reply.server.cachedAnswers : undefined;
   if (answers) {
     reply.hijack();
-    answers.write(reply.raw, body, request.headers['accept-encoding'], request.headers['if-none-match']);
+    answers.write(reply.raw, body, {
+      acceptEncoding: request.headers['accept-encoding'],
+      ifNoneMatch: request.headers['if-none-match'],
+      requestId: request.id,
+    });
     return reply;
   }
   reply.header('etag', body.etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');

@@ -61,7 +61,7 @@ export interface SecurityHeaderSets {
  * Security headers on every answer, from one hook that runs before the api-key check (so a 401
  * carries them too): a page's set (helmet's, computed once), the REST set on hot reads, none on
  * static answers (their handlers set what applies to a file). Returns both sets, for the answers
- * written before routing (the cached reads, http/cached-answer.ts; the probes, modules/health).
+ * written around Fastify's reply (the cached reads, http/cached-answer.ts).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): SecurityHeaderSets {
   const page = helmetHeaders(options);

@@ -94,7 +94,7 @@ export const catalogueCases = (app: () => Promise<TestApp>) =>
       expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
     });
 
-    it('answers cache hits over the wire (before routing) as the route does, in each encoding', async () => {
+    it('answers cache hits over the wire with headers prepared once, in each encoding', async () => {
       const { get: httpGet } = await import('node:http');
       const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
       const address = await t.app.listen({ port: 0, host: '127.0.0.1' });

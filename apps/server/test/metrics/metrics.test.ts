@@ -1,3 +1,4 @@
+import { productPath } from '@vitrine/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION } from '../../src/version.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -230,6 +231,34 @@ describe('GET /metrics', () => {
     expect(
       delta('vitrine_change_events_received_total', 'vitrine_change_events_received_total', { type: 'shop.changed' }),
     ).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the storefront pages in the metrics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
+  });
+  afterAll(() => t.close());
+
+  it('are counted by their page pattern, never by the address, and other unknown addresses as "unmatched"', async () => {
+    const catalogue = await t.app.inject({ method: 'GET', url: '/api/getcatalogue/corner-bakery', headers: t.headers });
+    const product = catalogue.json().catalogue.products[0];
+    const pages = {
+      '/:shop': ['/corner-bakery', '/corner-bakery?category=2', '/sunrise-electronics/'],
+      '/:shop/product-detail/:slug/:product': [productPath('corner-bakery', product)],
+      '/:shop/checkout': ['/corner-bakery/checkout'],
+      unmatched: ['/corner-bakery/no/such/page', '/missing-picture.png'],
+    };
+    for (const urls of Object.values(pages)) {
+      for (const url of urls) await t.app.inject({ method: 'GET', url });
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const requests = parsePrometheusText(res.body).get('vitrine_http_requests_total')?.samples ?? [];
+    const countOf = (route: string) =>
+      requests.filter((s) => s.labels.method === 'GET' && s.labels.route === route).reduce((n, s) => n + s.value, 0);
+    for (const [route, urls] of Object.entries(pages)) expect(countOf(route), route).toBe(urls.length);
+    expect(requests.some((s) => /corner-bakery|sunrise|missing/.test(s.labels.route))).toBe(false);
   });
 });
 

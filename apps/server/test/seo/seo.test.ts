@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products, shops } from '../../src/db/schema.js';
 import { escapeHtml, jsonForScript } from '../../src/lib/escape.js';
-import { matchStorefrontPath } from '../../src/modules/seo/paths.js';
+import { matchStorefrontPath, storefrontRoutePattern } from '../../src/modules/seo/paths.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const INDEX = `<!doctype html>
@@ -246,6 +246,16 @@ describe('escaping helpers', () => {
     expect(matchStorefrontPath('/shop-profile/edit')).toBeNull();
     expect(matchStorefrontPath('/')).toBeNull();
     expect(matchStorefrontPath('/a/product-detail/b/MQ==')).toEqual({ kind: 'product', shopUrl: 'a', productId: 1 });
+  });
+  it('names each storefront page by its pattern, for the metrics and the access log', () => {
+    expect(storefrontRoutePattern('/a')).toBe('/:shop');
+    expect(storefrontRoutePattern('/a/product-detail/b/MQ==')).toBe('/:shop/product-detail/:slug/:product');
+    expect(storefrontRoutePattern('/a/checkout')).toBe('/:shop/checkout');
+    expect(storefrontRoutePattern('/a/order-confirmation')).toBe('/:shop/order-confirmation');
+    expect(storefrontRoutePattern('/a/order/A-1001/secret-token')).toBe('/:shop/order/:number/:token');
+    for (const other of ['/', '/login', '/shop-profile/edit', '/a/b', '/a/order/A-1001']) {
+      expect(storefrontRoutePattern(other), other).toBeUndefined();
+    }
   });
 });
 

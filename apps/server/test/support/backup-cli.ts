@@ -11,10 +11,13 @@ export interface CliRun {
   stderr: string;
 }
 
-/** `npm run backup` / `npm run restore` as an operator runs them (the CLI from source), with this configuration. */
-export function runBackupCli(args: string[], env: Record<string, string>): Promise<CliRun> {
+/**
+ * `npm run backup` / `npm run restore` as an operator runs them (the CLI from source, or a
+ * release's built `dist/backup-cli.js` run by plain node), with this configuration.
+ */
+export function runBackupCli(args: string[], env: Record<string, string>, built?: string): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [cli, ...args], {
+    const child = spawn(built ? process.execPath : tsx, [built ?? cli, ...args], {
       cwd: repoRoot,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

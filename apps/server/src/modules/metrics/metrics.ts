@@ -5,6 +5,7 @@ import { Counter, collectDefaultMetrics, Gauge, type Metric, Registry } from 'pr
 import type { Database } from '../../db/client.js';
 import type { ChangeEvents } from '../../events/changes.js';
 import type { ResponseCache } from '../../http/response-cache.js';
+import type { RouteLabel } from '../../http/route-label.js';
 import { VERSION } from '../../version.js';
 import type { Readiness } from '../health/readiness.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -14,7 +15,9 @@ import type { Mailer } from '../mail/mailer.js';
  * METRICS_TOKEN`; without METRICS_TOKEN there is no route at all (404) and nothing is counted.
  * Families (README, "Metrics"; deploy/grafana-dashboard.json draws them):
  *
- *   vitrine_http_requests_total{method,route,status}            requests, by route pattern
+ *   vitrine_http_requests_total{method,route,status}            requests, by route pattern (the
+ *                                                               storefront's pages by theirs, `/:shop`; any
+ *                                                               other unmatched address as "unmatched")
  *   vitrine_http_request_duration_seconds{method,route,status}  latency histogram
  *   vitrine_response_cache_lookups_total{result="hit"|"miss"}   the catalogue's in-process cache
  *   vitrine_orders_placed_total, vitrine_orders_refused_total{reason}
@@ -272,15 +275,10 @@ function snapshotMetric(
 }
 
 /** Counts every request and serves /metrics behind the token; registered before every other route. */
-export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string): void {
+export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string, routeOf: RouteLabel): void {
   const expected = Buffer.from(`Bearer ${token}`);
   app.addHook('onResponse', (request, reply, done) => {
-    metrics.observe(
-      request.method,
-      request.routeOptions.url ?? 'unmatched',
-      reply.statusCode,
-      reply.elapsedTime / 1000,
-    );
+    metrics.observe(request.method, routeOf(request), reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   app.get(METRICS_PATH, async (request, reply) => {

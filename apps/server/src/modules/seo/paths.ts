@@ -36,3 +36,17 @@ export function matchStorefrontPath(pathname: string): StorefrontPath | null {
   if (parts.length === 4 && parts[1] === 'order') return { kind: 'shopPage', shopUrl, personal: true };
   return null;
 }
+
+/**
+ * The pattern of the storefront page a path is (`/:shop`, `/:shop/product-detail/:slug/:product`),
+ * for metrics and the access log, which count requests by route: these pages have no Fastify
+ * route of their own. Undefined for any other path.
+ */
+export function storefrontRoutePattern(pathname: string): string | undefined {
+  const match = matchStorefrontPath(pathname);
+  if (!match) return undefined;
+  if (match.kind === 'catalogue') return '/:shop';
+  if (match.kind === 'product') return '/:shop/product-detail/:slug/:product';
+  if (match.checkout) return '/:shop/checkout';
+  return match.personal ? '/:shop/order/:number/:token' : '/:shop/order-confirmation';
+}

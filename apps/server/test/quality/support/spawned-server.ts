@@ -23,14 +23,17 @@ export interface SpawnOptions {
   env?: Record<string, string>;
   /** How long start-up (migrations, seeding a fresh database) may take. */
   startTimeoutMs?: number;
+  /** A built server (`…/apps/server/dist/main.js`) to run with plain node instead of the source under tsx. */
+  main?: string;
 }
 
 /**
- * Starts the real server (`tsx apps/server/src/main.ts`) on a free loopback port, as `npm start`
- * would, and resolves once it prints the address it listens on.
+ * Starts the real server (`tsx apps/server/src/main.ts`, or the built `main` a release runs) on a
+ * free loopback port, as `npm start` would, and resolves once it prints the address it listens on.
  */
 export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
-  const child = spawn(tsx, [mainFile], {
+  const [command, args] = options.main ? [process.execPath, [options.main]] : [tsx, [mainFile]];
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
