@@ -1,8 +1,5 @@
-import { createAdmin, resetPassword } from './cli/accounts.js';
-import { health, migrate } from './cli/schema-and-health.js';
 import { CliError } from './cli/shared.js';
-import { listShops, setStatus } from './cli/shops.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { SchemaMismatch } from './db/migrations.js';
 import { startFailure } from './start-errors.js';
 
@@ -21,31 +18,27 @@ const usage = `usage: npm run vitrine -- VERB
   unsuspend SHOP_URL             put a suspended shop back on line
   health                         check the database, its schema, the disk and mail`;
 
+type Verb = (config: Config, args: string[]) => Promise<number>;
+const done = (work: Promise<void>) => work.then(() => 0);
+
+/** Each verb's module loads only when it runs, so a verb costs only its own imports. */
+const verbs: Record<string, Verb> = {
+  migrate: async (config) => done((await import('./cli/schema-and-health.js')).migrate(config)),
+  'create-admin': async (config, args) => done((await import('./cli/accounts.js')).createAdmin(config, args)),
+  'reset-password': async (config, args) => done((await import('./cli/accounts.js')).resetPassword(config, args)),
+  shops: async (config, args) => done((await import('./cli/shops.js')).listShops(config, args)),
+  suspend: async (config, args) => done((await import('./cli/shops.js')).setStatus(config, args, 'suspended')),
+  unsuspend: async (config, args) => done((await import('./cli/shops.js')).setStatus(config, args, 'active')),
+  health: async (config) => ((await (await import('./cli/schema-and-health.js')).health(config)) ? 0 : 1),
+};
+
 async function main([verb, ...args]: string[]): Promise<number> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...process.env });
-  switch (verb) {
-    case 'migrate':
-      await migrate(config);
-      return 0;
-    case 'create-admin':
-      await createAdmin(config, args);
-      return 0;
-    case 'reset-password':
-      await resetPassword(config, args);
-      return 0;
-    case 'shops':
-      await listShops(config, args);
-      return 0;
-    case 'suspend':
-    case 'unsuspend':
-      await setStatus(config, args, verb === 'suspend' ? 'suspended' : 'active');
-      return 0;
-    case 'health':
-      return (await health(config)) ? 0 : 1;
-    default:
-      console.error(usage);
-      return verb === undefined || verb === '--help' ? 0 : 1;
+  const run = verb !== undefined && Object.hasOwn(verbs, verb) ? verbs[verb] : undefined;
+  if (!run) {
+    console.error(usage);
+    return verb === undefined || verb === '--help' ? 0 : 1;
   }
+  return run(loadConfig({ LOG_LEVEL: 'silent', ...process.env }), args);
 }
 
 main(process.argv.slice(2)).then(
