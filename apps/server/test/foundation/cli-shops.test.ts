@@ -57,7 +57,9 @@ describe(`the vitrine command's account and shop verbs on ${testDriver()}`, () =
       });
       expect(login.statusCode).toBe(200);
     });
+  });
 
+  it('reset-password says when no account has the e-mail', async () => {
     const unknown = await place.vitrine(['reset-password', 'nobody@shops.example']);
     expect(unknown).toMatchObject({ code: 1, stderr: 'vitrine: no account has the e-mail nobody@shops.example\n' });
   });
@@ -133,23 +135,36 @@ describe(`the vitrine command's account and shop verbs on ${testDriver()}`, () =
     for (const line of lines.slice(1)) expect(line.slice(at, at + 6)).toMatch(/^(active|suspen)/);
   });
 
-  it("suspend and unsuspend take a shop off line and back, as the admin's web action does", async () => {
-    const read = (s: Awaited<ReturnType<CliPlace['server']>>) =>
-      s.app.inject({ method: 'GET', url: '/api/getcatalogue/bulk-mart', headers: s.headers });
+  const bulkMartStatus = () =>
+    withServer(
+      async (s) =>
+        (await s.app.inject({ method: 'GET', url: '/api/getcatalogue/bulk-mart', headers: s.headers })).statusCode,
+    );
+
+  it("suspend takes a shop off line as the admin's web action does, by its address in any case", async () => {
     const off = await place.vitrine(['suspend', 'Bulk-Mart']);
     expect(off, off.stderr).toMatchObject({ code: 0 });
     expect(off.stdout).toMatch(/^Suspended Bulk-Mart: /);
-    await withServer(async (s) => expect((await read(s)).statusCode).toBe(404));
+    expect(await bulkMartStatus()).toBe(404);
     const listed = JSON.parse((await place.vitrine(['shops', '--json'])).stdout) as { status: string }[];
     expect(listed[2].status).toBe('suspended');
-    expect((await place.vitrine(['unsuspend', 'bulk-mart'])).code).toBe(0);
-    await withServer(async (s) => expect((await read(s)).statusCode).toBe(200));
+  });
 
+  it('unsuspend puts it back on line', async () => {
+    const on = await place.vitrine(['unsuspend', 'bulk-mart']);
+    expect(on, on.stderr).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Reactivated bulk-mart: /) });
+    expect(await bulkMartStatus()).toBe(200);
+  });
+
+  it('says which shop it cannot find, and that it needs one', async () => {
     expect(await place.vitrine(['suspend', 'no-such-shop'])).toMatchObject({
       code: 1,
       stderr: 'vitrine: no shop has the catalogue address no-such-shop\n',
     });
-    expect((await place.vitrine(['suspend'])).code).toBe(1);
+    expect(await place.vitrine(['unsuspend'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^vitrine: SHOP_URL: /),
+    });
   });
 
   it.skipIf(testDriver() !== 'pglite')('refuses to touch an embedded database a running server holds', async () => {
