@@ -1,6 +1,6 @@
-// `npm run vitrine -- VERB …`: the operator's command line (migrate, create-admin, health). Builds
-// the server if stale, then runs apps/server/dist/cli.js with the configuration the server reads
-// (DATABASE_URL, else DATA_DIR). README, "The vitrine command".
+// `npm run vitrine -- VERB …`: the operator's command line (migrate, create-admin, reset-password, shops,
+// suspend, unsuspend, health). Builds the server if stale, then runs apps/server/dist/cli.js with
+// the configuration the server reads (DATABASE_URL, else DATA_DIR). README, "The vitrine command".
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildServerIfStale, root, serverProcessEnv } from './lib.mjs';

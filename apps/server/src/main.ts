@@ -1,10 +1,12 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/setup.js';
 import { serializeError } from './http/log-redaction.js';
 import { newControlToken, removeControlFile, writeControlFile } from './modules/backup/control.js';
-import { startBanner } from './start-banner.js';
+import { announceStart } from './start-banner.js';
 import { startFailure } from './start-errors.js';
 
 /** SIGTERM: stop accepting, finish what is under way, close the database, exit; at most this long. */
@@ -62,16 +64,20 @@ async function main(): Promise<void> {
       writeControlFile(config.dataDir, { pid: process.pid, port: port.port, token: controlToken });
     }
   }
-  console.log(
-    startBanner({
-      address,
-      host: config.host,
-      databaseKind: database.kind,
-      seeded,
-      webBuilt: Boolean(config.webDist),
-      seedDemo: config.seedDemo,
-    }),
-  );
+  const facts = {
+    address,
+    host: config.host,
+    databaseKind: database.kind,
+    seeded,
+    // WEB_DIST may name a folder nothing was built into: the banner must not send anyone to pages that 404.
+    webBuilt: Boolean(config.webDist && existsSync(path.join(config.webDist, 'index.html'))),
+    seedDemo: config.seedDemo,
+  };
+  announceStart(facts, {
+    log: app.log,
+    print: (text) => console.log(text),
+    stdoutIsTty: Boolean(process.stdout.isTTY),
+  });
 }
 
 main().catch((error) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startBanner } from './start-banner.js';
+import { announceStart, startBanner } from './start-banner.js';
 import { VERSION } from './version.js';
 
 const facts = {
@@ -29,5 +29,47 @@ describe('the banner the server prints once it listens', () => {
     expect(banner).toContain(`Vitrine ${VERSION} is running on http://localhost:3000`);
     expect(banner).not.toContain('every network interface');
     expect(banner).not.toContain('Demo accounts');
+  });
+});
+
+describe('the start announcement', () => {
+  const announced = (seedDemo: boolean, stdoutIsTty: boolean) => {
+    const lines: { fields: object; message: string }[] = [];
+    const printed: string[] = [];
+    announceStart(
+      { ...facts, seedDemo },
+      {
+        log: { info: (fields, message) => lines.push({ fields, message }) },
+        print: (t) => printed.push(t),
+        stdoutIsTty,
+      },
+    );
+    return { lines, printed };
+  };
+
+  it('is always one info line with the facts a log pipeline reads', () => {
+    for (const [seedDemo, tty] of [
+      [false, false],
+      [true, true],
+    ]) {
+      expect(announced(seedDemo, tty).lines).toEqual([
+        {
+          message: 'vitrine started',
+          fields: {
+            version: VERSION,
+            address: 'http://0.0.0.0:3000',
+            database: 'pglite',
+            seeded: true,
+            webBuilt: true,
+          },
+        },
+      ]);
+    }
+  });
+
+  it('prints the banner only for a terminal or the demo, never into a production log', () => {
+    expect(announced(false, false).printed).toEqual([]);
+    expect(announced(false, true).printed[0]).toContain(`Vitrine ${VERSION} is running on http://localhost:3000`);
+    expect(announced(true, false).printed[0]).toContain('Demo accounts:');
   });
 });

@@ -12,6 +12,39 @@ export interface StartFacts {
   seedDemo: boolean;
 }
 
+/** The start, as the log's one JSON line says it: what a log pipeline or an alert reads. */
+export const STARTED = 'vitrine started';
+
+export function startFields(facts: StartFacts) {
+  return {
+    version: VERSION,
+    address: facts.address,
+    database: facts.databaseKind,
+    seeded: facts.seeded,
+    webBuilt: facts.webBuilt,
+  };
+}
+
+/**
+ * The friendly banner is for a person: one at a terminal, or anyone trying the demo `npm start`
+ * seeds (it names the shops to open and the accounts to sign in with). A production server's
+ * output goes to a log collector, where lines that are not JSON only get in the way.
+ */
+export const wantsBanner = (facts: StartFacts, stdoutIsTty: boolean) => stdoutIsTty || facts.seedDemo;
+
+interface StartOutput {
+  log: { info(fields: object, message: string): void };
+  /** Writes the banner (standard output). */
+  print(text: string): void;
+  stdoutIsTty: boolean;
+}
+
+/** Announces that the server listens: always one info log line, and the banner when a person reads it. */
+export function announceStart(facts: StartFacts, out: StartOutput): void {
+  out.log.info(startFields(facts), STARTED);
+  if (wantsBanner(facts, out.stdoutIsTty)) out.print(startBanner(facts));
+}
+
 /** Listening on every interface reaches the machine from the network too: say so, and how to keep it local. */
 function everyInterfaceNote(host: string): string[] {
   if (host !== '0.0.0.0' && host !== '::') return [];

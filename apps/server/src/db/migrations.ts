@@ -45,11 +45,23 @@ const rowsOf = <T>(answer: unknown) => (answer as { rows: T[] }).rows;
 /** The schema is one this version cannot run on; the message is the one line a start prints. */
 export class SchemaMismatch extends Error {}
 
+/**
+ * What is wrong with the schema for this version, in the one wording a start, /api/ready and
+ * `vitrine health` share (public: no host, no secret), or undefined when it is this version's.
+ */
+export function schemaProblem(s: SchemaState): string | undefined {
+  if (s.applied > s.known) {
+    return `the database schema is newer than this version: it has had ${s.applied} migrations, this version knows ${s.known}`;
+  }
+  if (s.pending.length > 0) return `${s.pending.length} migration(s) are pending (${s.applied} of ${s.known} applied)`;
+  return undefined;
+}
+
 export const newerSchemaMessage = (s: SchemaState) =>
-  `the database schema is newer than this version: it has had ${s.applied} migrations, this version knows ${s.known}. Run the newer version, or restore a backup this version made.`;
+  `${schemaProblem(s)}. Run the newer version, or restore a backup this version made.`;
 
 export const pendingMessage = (s: SchemaState) =>
-  `${s.pending.length} migration(s) are pending (${s.applied} of ${s.known} applied: ${s.pending.join(', ')}). Run \`npm run vitrine -- migrate\` (or \`vitrine migrate\` in a release), or start with MIGRATE_ON_START=true.`;
+  `${schemaProblem(s)}: ${s.pending.join(', ')}. Run \`npm run vitrine -- migrate\` (or \`vitrine migrate\` in a release), or start with MIGRATE_ON_START=true.`;
 
 /**
  * Applies the pending migrations, saying which and how long they took; refuses a database a newer

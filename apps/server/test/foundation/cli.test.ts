@@ -1,68 +1,25 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedMigrations } from '../../src/db/migrations.js';
 import { users } from '../../src/db/schema.js';
 import { verifyPassword } from '../../src/lib/password.js';
-import { adminQuery, databaseUrl, TEMPLATE_DB, testDriver } from '../support/test-database.js';
-
-const run = promisify(execFile);
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-const cli = path.join(repoRoot, 'apps/server/src/cli.ts');
+import { CliPlace } from '../support/cli-run.js';
+import { testDriver } from '../support/test-database.js';
 
 /** The operator's command line (`npm run vitrine -- …`), run as its own process on the test's database. */
 describe(`the vitrine command on ${testDriver()}`, () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-cli-'));
-  const emptyDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-cli-empty-'));
-  const names: string[] = [];
-  let env: Record<string, string>;
-  let emptyEnv: Record<string, string>;
-
-  beforeAll(async () => {
-    const base = { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), NODE_ENV: 'test' };
-    if (testDriver() === 'postgres') {
-      const [seeded, empty] = [0, 1].map(() => `vitrine_cli_${randomBytes(5).toString('hex')}`);
-      names.push(seeded, empty);
-      await adminQuery(`create database ${seeded} template ${TEMPLATE_DB}`);
-      await adminQuery(`create database ${empty}`);
-      env = { ...base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl(seeded) };
-      emptyEnv = { ...base, DATA_DIR: emptyDir, DATABASE_URL: databaseUrl(empty) };
-    } else {
-      const database = await openDatabase({ dataDir, pgliteDump: new Blob([readFileSync(inject('templateDump'))]) });
-      await database.close();
-      env = { ...base, DATA_DIR: dataDir };
-      emptyEnv = { ...base, DATA_DIR: emptyDir };
-    }
-  });
-  afterAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(emptyDir, { recursive: true, force: true });
-    for (const name of names) await adminQuery(`drop database if exists ${name} with (force)`);
-  });
-
-  const vitrine = async (args: string[], extra: Record<string, string> = {}, on = env) => {
-    try {
-      const { stdout, stderr } = await run(tsx, [cli, ...args], { env: { ...on, ...extra } });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  };
+  const seeded = new CliPlace();
+  const empty = new CliPlace();
+  beforeAll(() => Promise.all([seeded.create(), empty.create({ empty: true })]));
+  afterAll(() => Promise.all([seeded.dispose(), empty.dispose()]));
+  const vitrine = (args: string[], extra: Record<string, string> = {}, on = seeded) => on.vitrine(args, extra);
 
   it('create-admin makes a platform admin who can sign in, once per e-mail', async () => {
     const made = await vitrine(['create-admin', 'Boss@Shops.example', '--name', 'Ana Boss'], {
       VITRINE_ADMIN_PASSWORD: 'a long passphrase',
     });
     expect(made).toMatchObject({ code: 0, stdout: 'Platform admin created: Boss@Shops.example\n' });
-    const database = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL });
+    const database = await seeded.open();
     const [admin] = await database.db.select().from(users).where(eq(users.email, 'Boss@Shops.example'));
     await database.close();
     expect(admin).toMatchObject({ role: 'admin', name: 'Ana Boss' });
@@ -95,18 +52,29 @@ describe(`the vitrine command on ${testDriver()}`, () => {
         'm',
       ),
     );
-    const empty = await vitrine(['health'], {}, emptyEnv);
-    expect(empty.code).toBe(1);
-    expect(empty.stdout).toMatch(/^FAIL {2}database: \d+ migration\(s\) pending: 0000_init, /m);
+    const pending = await vitrine(['health'], {}, empty);
+    expect(pending.code).toBe(1);
+    expect(pending.stdout).toMatch(
+      /^FAIL {2}database: \d+ migration\(s\) are pending \(0 of \d+ applied\): 0000_init, /m,
+    );
+  });
+
+  it('health fails the disk below READY_MIN_FREE_DISK_MB, in the words /api/ready uses', async () => {
+    const full = await vitrine(['health'], { READY_MIN_FREE_DISK_MB: '10000000' });
+    expect(full.code).toBe(1);
+    expect(full.stdout).toMatch(
+      /^FAIL {2}disk: free disk under DATA_DIR is \d+ MB, below READY_MIN_FREE_DISK_MB \(10000000 MB\) \(.+\)$/m,
+    );
+    expect(full.stdout).toMatch(/^ok {4}database: /m);
   });
 
   it('migrate applies the pending migrations, saying which, and then has nothing to do', async () => {
     const all = shippedMigrations();
-    const first = await vitrine(['migrate'], {}, emptyEnv);
+    const first = await vitrine(['migrate'], {}, empty);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toContain(`Migrating the database: ${all.length} migration(s) to apply (${all.join(', ')})…`);
     expect(first.stdout).toContain(`The schema is current: ${all.length} of ${all.length} migrations applied.`);
-    const second = await vitrine(['migrate'], {}, emptyEnv);
+    const second = await vitrine(['migrate'], {}, empty);
     expect(second.stdout).toBe(`The schema is current: ${all.length} of ${all.length} migrations applied.\n`);
   });
 
@@ -114,5 +82,8 @@ describe(`the vitrine command on ${testDriver()}`, () => {
     const unknown = await vitrine(['frobnicate']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/^usage: npm run vitrine -- VERB\n {2}migrate/);
+    for (const verb of ['create-admin', 'reset-password', 'shops', 'suspend', 'unsuspend', 'health']) {
+      expect(unknown.stderr).toMatch(new RegExp(`^ {2}${verb} `, 'm'));
+    }
   });
 });

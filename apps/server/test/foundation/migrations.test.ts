@@ -56,7 +56,7 @@ describe(`upgrades on ${testDriver()}: migrations said, and a schema this versio
     const refused = prepareDatabase(db, { seedDemo: false, migrate: false });
     await expect(refused).rejects.toThrow(
       new RegExp(
-        `^${shippedMigrations().length} migration\\(s\\) are pending \\(0 of ${shippedMigrations().length} applied: 0000_init, `,
+        `^${shippedMigrations().length} migration\\(s\\) are pending \\(0 of ${shippedMigrations().length} applied\\): 0000_init, `,
       ),
     );
   });

@@ -61,7 +61,7 @@ describe('/api/ready fails when the instance cannot serve, and says why', () => 
     const newer = await ready(t);
     expect(newer.status).toBe(503);
     expect(newer.body.message).toMatch(
-      /^Not ready: the database schema is newer than this version \(\d+ migrations, this version knows \d+\)\.$/,
+      /^Not ready: the database schema is newer than this version: it has had \d+ migrations, this version knows \d+\.$/,
     );
     await t.close();
 
@@ -71,6 +71,6 @@ describe('/api/ready fails when the instance cannot serve, and says why', () => 
     );
     const pending = await ready(t);
     expect(pending.status).toBe(503);
-    expect(pending.body.message).toMatch(/^Not ready: migrations are pending \((\d+) of (\d+) applied\)\.$/);
+    expect(pending.body.message).toMatch(/^Not ready: 1 migration\(s\) are pending \(\d+ of \d+ applied\)\.$/);
   });
 });

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Config, jwtSecretFile } from '../../config.js';
 import { type Db, openDatabase } from '../../db/client.js';
-import { shippedMigrations } from '../../db/migrations.js';
+import { schemaState, shippedMigrations } from '../../db/migrations.js';
 import { canonicaliseStoredPhones } from '../../db/phone-migration.js';
 import { runningServer } from './control.js';
 import { checkDump, DumpFileError } from './dump-file.js';
@@ -125,9 +125,9 @@ export async function restore(
     poolSize: config.databasePoolSize,
   });
   try {
-    const before = await migrationCount(database.db);
+    const before = await schemaState(database);
     await database.migrate();
-    const migrationsRun = (await migrationCount(database.db)) - before;
+    const migrationsRun = (await schemaState(database)).applied - before.applied;
     // A dump from before phones were stored in E.164 gets them rewritten now, as at start-up.
     await canonicaliseStoredPhones(database.db);
     const counts = await countsOf(database.db);
@@ -271,11 +271,6 @@ async function refuseNewerBackup(target: { rows<T>(query: string): Promise<T[]> 
       `the backup comes from a newer version (${inBackup} migrations, this version knows ${known}): restore it with that version; nothing was changed`,
     );
   }
-}
-
-async function migrationCount(db: Db): Promise<number> {
-  const rows = await rowsOf<{ n: string }>(db, 'select count(*)::text as n from drizzle.__drizzle_migrations');
-  return Number(rows[0]?.n ?? 0);
 }
 
 export async function countsOf(db: Db): Promise<RestoreCounts> {

@@ -1,8 +1,8 @@
-import { statfs } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { schemaState } from '../../db/migrations.js';
+import { schemaProblem, schemaState } from '../../db/migrations.js';
+import { freeDiskUnder } from '../../lib/free-disk.js';
 
 /**
  * How long the slower checks (a write, the disk, the schema) answer for: a load balancer asks
@@ -59,11 +59,8 @@ async function because(cause: string, check: Promise<unknown>, log: FastifyBaseL
 
 async function diskHasRoom(dataDir: string, minFreeMb: number): Promise<void> {
   if (minFreeMb === 0) return;
-  const fs = await statfs(dataDir);
-  const freeMb = Math.floor((fs.bavail * fs.bsize) / 1024 / 1024);
-  if (freeMb < minFreeMb) {
-    throw new NotReady(`free disk under DATA_DIR is ${freeMb} MB, below READY_MIN_FREE_DISK_MB (${minFreeMb} MB)`);
-  }
+  const { shortfall } = await freeDiskUnder(dataDir, minFreeMb);
+  if (shortfall) throw new NotReady(shortfall);
 }
 
 /**
@@ -79,11 +76,6 @@ async function writeProbe(database: Database): Promise<void> {
 
 /** The schema is the one this code was written for: not behind (pending), not ahead (a newer version migrated it). */
 async function schemaIsKnown(database: Database): Promise<void> {
-  const { applied, known } = await schemaState(database);
-  if (applied < known) throw new NotReady(`migrations are pending (${applied} of ${known} applied)`);
-  if (applied > known) {
-    throw new NotReady(
-      `the database schema is newer than this version (${applied} migrations, this version knows ${known})`,
-    );
-  }
+  const problem = schemaProblem(await schemaState(database));
+  if (problem) throw new NotReady(problem);
 }

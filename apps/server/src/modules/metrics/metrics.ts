@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { statfs } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, type Metric, Registry } from 'prom-client';
 import type { Database } from '../../db/client.js';
 import type { ChangeEvents } from '../../events/changes.js';
 import type { ResponseCache } from '../../http/response-cache.js';
 import type { RouteLabel } from '../../http/route-label.js';
+import { freeDiskBytes } from '../../lib/free-disk.js';
 import { VERSION } from '../../version.js';
 import type { Readiness } from '../health/readiness.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -211,8 +211,7 @@ export class Metrics {
       help: 'Free disk space under DATA_DIR, in bytes (the embedded database, the outbox).',
       registers,
       async collect() {
-        const fs = await statfs(dataDir);
-        this.set(fs.bavail * fs.bsize);
+        this.set(await freeDiskBytes(dataDir));
       },
     });
   }

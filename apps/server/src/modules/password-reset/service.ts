@@ -6,13 +6,12 @@ import { badRequest } from '../../http/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { mailLanguage } from '../mail/language.js';
 import type { Mailer } from '../mail/mailer.js';
+import { issueResetLink } from './links.js';
 import { resetMail } from './mail-texts.js';
-import { newResetToken, RESET_TOKEN_MS, resetTokenHash } from './tokens.js';
+import { resetTokenHash } from './tokens.js';
 
 export const BAD_TOKEN =
   'This reset link is not valid: it is unknown, already used or older than one hour. Ask for a new link.';
-
-const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
 export class PasswordResetService {
   constructor(
@@ -27,21 +26,9 @@ export class PasswordResetService {
    * leaves in the background, so neither the answer nor its timing tells whether the account exists.
    */
   async request(email: string, origin: string): Promise<void> {
-    const token = newResetToken();
-    const tokenHash = resetTokenHash(token);
-    const [user] = await this.db
-      .select({ id: users.id, email: users.email, name: users.name, language: users.language })
-      .from(users)
-      .where(byEmail(email));
-    if (!user) return;
-    await this.db.transaction(async (tx) => {
-      // One live link per user: a new request replaces every earlier one.
-      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
-      await tx
-        .insert(passwordResetTokens)
-        .values({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_MS) });
-    });
-    const link = `${origin}/pages/reset-password?token=${encodeURIComponent(token)}`;
+    const issued = await issueResetLink(this.db, email, origin);
+    if (!issued) return;
+    const { user, link } = issued;
     this.mailer
       .send(resetMail(user.email, user.name, link, mailLanguage(user.language)))
       .catch((err) => this.log.error({ err, userId: user.id }, 'the password-reset mail could not be sent'));
