@@ -1,11 +1,10 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { mailLanguage } from '../mail/language.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailQueue } from '../mail/queue.js';
 import { resetMail } from './mail-texts.js';
 import { newResetToken, RESET_TOKEN_MS, resetTokenHash } from './tokens.js';
 
@@ -17,14 +16,14 @@ const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().t
 export class PasswordResetService {
   constructor(
     private readonly db: Db,
-    private readonly mailer: Mailer,
-    private readonly log: FastifyBaseLogger,
+    private readonly mail: MailQueue,
   ) {}
 
   /**
    * Issues a link for the account with this e-mail, if there is one. Unknown or known, the caller
    * gets the same answer after the same work (a token is made and hashed either way), and the mail
-   * leaves in the background, so neither the answer nor its timing tells whether the account exists.
+   * is only queued (the outbox's sender sends it), so neither the answer nor its timing tells much
+   * about whether the account exists: no mail server's delay shows in it.
    */
   async request(email: string, origin: string): Promise<void> {
     const token = newResetToken();
@@ -34,17 +33,17 @@ export class PasswordResetService {
       .from(users)
       .where(byEmail(email));
     if (!user) return;
+    const link = `${origin}/pages/reset-password?token=${encodeURIComponent(token)}`;
+    // The link and its mail are written together: no live link without its mail, nor the reverse.
     await this.db.transaction(async (tx) => {
       // One live link per user: a new request replaces every earlier one.
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
       await tx
         .insert(passwordResetTokens)
         .values({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_MS) });
+      await this.mail.add(tx, resetMail(user.email, user.name, link, mailLanguage(user.language)));
     });
-    const link = `${origin}/pages/reset-password?token=${encodeURIComponent(token)}`;
-    this.mailer
-      .send(resetMail(user.email, user.name, link, mailLanguage(user.language)))
-      .catch((err) => this.log.error({ err, userId: user.id }, 'the password-reset mail could not be sent'));
+    this.mail.wake();
   }
 
   /**
