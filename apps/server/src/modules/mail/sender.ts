@@ -124,7 +124,8 @@ export class MailSender {
       if (final) {
         await markAttemptFailed(this.db, mail.id, error, { final });
         this.outcomes?.failed();
-        this.log.error({ mailId: mail.id, attempts: mail.attempts, error }, 'a mail failed for good');
+        // `err`, not the short text: the log's serializer takes the refused recipient out of it.
+        this.log.error({ err, mailId: mail.id, attempts: mail.attempts }, 'a mail failed for good');
       } else {
         await markAttemptFailed(this.db, mail.id, error, { final, retryInMs: retryDelay(mail.attempts, this.timings) });
         this.outcomes?.retried();
