@@ -270,9 +270,10 @@ export async function buildApp({
   sender.start();
   app.addHook('onClose', () => sender.close());
   if (!config.smtpUrl && config.nodeEnv === 'production') {
-    // Without SMTP no shopper or owner gets a mail, and reset links sit in this instance's DATA_DIR.
+    // Without SMTP no shopper or owner gets a mail, and reset links sit in the DATA_DIR of whichever
+    // instance's sender took them.
     app.log.warn(
-      'SMTP_URL is not set: no mail is sent; password-reset mails are written to DATA_DIR/outbox of this instance only (README, "E-mail")',
+      'SMTP_URL is not set: no mail is sent; password-reset mails are written to DATA_DIR/outbox of the instance that sends them (README, "E-mail")',
     );
   }
   // The mails about orders follow the orders' events (queued by the instance that made the change).
