@@ -56,6 +56,9 @@ import { DatabaseMediaStore } from './modules/images/media-store.js';
 import { pruneUnusedPicturesOnChange } from './modules/images/prune-on-change.js';
 import { imageRoutes } from './modules/images/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { waitingMailCount } from './modules/mail/outbox-store.js';
+import { MailQueue } from './modules/mail/queue.js';
+import { MailSender } from './modules/mail/sender.js';
 import { mastersRoutes } from './modules/masters/routes.js';
 import { MastersService } from './modules/masters/service.js';
 import { Metrics, registerMetrics } from './modules/metrics/metrics.js';
@@ -238,21 +241,27 @@ export async function buildApp({
   await app.register(catalogueRoutes(catalogue));
   await app.register(mastersRoutes(new MastersService(context.db, context.cache)));
   await app.register(reportRoutes(context));
-  // Reset links go by SMTP or to DATA_DIR/outbox; new-order mails only by SMTP.
-  const writer = createMailer({
+  // Every mail is queued in the database and sent by one instance's sender (modules/mail/sender.ts):
+  // by SMTP, or without SMTP_URL to DATA_DIR/outbox (reset links and notices; order mails need SMTP).
+  const transport = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
     log: app.log,
   });
-  const mailer = metrics ? metrics.countMail(writer) : writer;
+  const mailOutcomes = metrics?.countMail(() => waitingMailCount(context.db));
+  const sender = new MailSender(context.db, transport, config.mailQueue, app.log, mailOutcomes);
+  const mailer = new MailQueue(context.db, transport.delivers, () => sender.wake());
+  sender.start();
+  app.addHook('onClose', () => sender.close());
   if (!config.smtpUrl && config.nodeEnv === 'production') {
-    // Without SMTP no shopper or owner gets a mail, and reset links sit in this instance's DATA_DIR.
+    // Without SMTP no shopper or owner gets a mail, and reset links sit in the DATA_DIR of whichever
+    // instance's sender took them.
     app.log.warn(
-      'SMTP_URL is not set: no mail is sent; password-reset mails are written to DATA_DIR/outbox of this instance only (README, "E-mail")',
+      'SMTP_URL is not set: no mail is sent; password-reset mails are written to DATA_DIR/outbox of the instance that sends them (README, "E-mail")',
     );
   }
-  // The mails about orders follow the orders' events (one mail per event, from the instance that made it).
+  // The mails about orders follow the orders' events (queued by the instance that made the change).
   mailOwnersNewOrders(events, context.db, mailer, app.log);
   mailShoppersOrderNews(events, context.db, mailer, config.jwtSecret, app.log);
   await app.register(orderRoutes(context, tokens));
@@ -267,7 +276,7 @@ export async function buildApp({
   );
   await app.register(
     passwordResetRoutes({
-      resets: new PasswordResetService(context.db, mailer, app.log),
+      resets: new PasswordResetService(context.db, mailer),
       limiter: context.limiter,
       publicUrl: config.publicUrl,
     }),
@@ -283,7 +292,7 @@ export async function buildApp({
   await app.register(deliveryRoutes(context, tokens));
   await app.register(discountRoutes(context, tokens));
   await app.register(imageRoutes(context, tokens));
-  await app.register(adminRoutes(context, tokens));
+  await app.register(adminRoutes(context, tokens, mailer));
 
   registerMedia(app, context.media, config.dataDir);
   const pictures = pictureSource(config.webDist, context.media, (url) => assets.plain(url));

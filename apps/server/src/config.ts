@@ -81,6 +81,11 @@ export const envSchema = z.object({
     .max(300)
     .regex(mailbox, 'must be an e-mail address, optionally with a name: Vitrine <no-reply@shop.example>')
     .optional(),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(86_400_000).default(30_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  MAIL_LEASE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
 });
 
 export interface Config {
@@ -125,6 +130,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every mail: MAIL_FROM, else `Vitrine <no-reply@…>` on the public host. */
   mailFrom: string;
+  /** How the mail outbox's sender works (modules/mail/sender.ts); the MAIL_* variables. */
+  mailQueue: MailQueueTimings;
   /** The bearer token `GET /metrics` wants; undefined: no metrics route and nothing counted. */
   metricsToken: string | undefined;
   /** Live order streams one account may hold open on this instance (ORDER_STREAMS_PER_USER, default 5). */
@@ -138,6 +145,18 @@ export interface Config {
    * own (0: the minute's summary only); refusals, failures and slow answers always have one.
    */
   accessLogSample: number;
+}
+
+export interface MailQueueTimings {
+  /** How often each instance looks for due mails (it also wakes at once when it queues one). */
+  pollMs: number;
+  /** The wait after a first failure; it doubles with each further one, up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Attempts before a mail is marked failed (the admin can send it again). */
+  maxAttempts: number;
+  /** How long a claimed mail stays another instance's: one whose instance stopped mid-send is taken again after it. */
+  leaseMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -165,6 +184,11 @@ const shownValues = new Set([
   'READY_MIN_FREE_DISK_MB',
   'MIGRATE_ON_START',
   'ACCESS_LOG_SAMPLE',
+  'MAIL_POLL_MS',
+  'MAIL_RETRY_BASE_MS',
+  'MAIL_RETRY_MAX_MS',
+  'MAIL_MAX_ATTEMPTS',
+  'MAIL_LEASE_MS',
 ]);
 
 /** Parses the environment once. A bad value throws a ConfigError whose message is one line naming the variable. */
@@ -207,6 +231,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',') : false,
     smtpUrl: e.SMTP_URL,
     metricsToken: e.METRICS_TOKEN,
+    mailQueue: {
+      pollMs: e.MAIL_POLL_MS,
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      retryMaxMs: e.MAIL_RETRY_MAX_MS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      leaseMs: e.MAIL_LEASE_MS,
+    },
     orderStreamsPerUser: e.ORDER_STREAMS_PER_USER,
     readyMinFreeDiskMb: e.READY_MIN_FREE_DISK_MB,
     migrateOnStart: e.MIGRATE_ON_START ?? true,

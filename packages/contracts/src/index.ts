@@ -1,6 +1,7 @@
 export * from './account.js';
 export * from './account-settings.js';
 export * from './admin.js';
+export * from './admin-mail.js';
 export * from './auth.js';
 export * from './catalogue.js';
 export * from './catalogue-query.js';

@@ -599,3 +599,33 @@ export const shopFormerUrls = pgTable(
   },
   (t) => [index('shop_former_urls_shop_idx').on(t.shopId)],
 );
+
+/**
+ * Every mail the server sends, queued in the database by the work that causes it (in the same
+ * transaction where there is one), so a mail server that is down or an instance that stops loses
+ * nothing. Any instance's sender claims due rows (`FOR UPDATE SKIP LOCKED`), so each is sent by one.
+ * While `sending`, `next_attempt_at` is the claim's lease: a row whose instance died is claimed
+ * again once it passes. A sent mail's body is emptied (a reset link must not outlive its mail).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('mail_outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+    // The senders' claim: due rows, oldest due first.
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_created_idx').on(t.createdAt),
+  ],
+);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media, orders, products, productVariants } from '../../src/db/schema.js';
+import { mailOutbox, media, orders, products, productVariants } from '../../src/db/schema.js';
 import { ORDER_COLUMNS } from '../../src/modules/shop-data/export.js';
 import { FORMULA_CELL, foreignCells } from '../support/foreign-csv.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -239,12 +239,21 @@ describe("an owner's own data", () => {
     }
     await expect.poll(() => mailsTo('leaving-shop@data.example').length).toBe(1);
     await expect.poll(() => mailsTo('owner@sunrise.example').length).toBe(1);
+    expect((await t.database.db.select({ to: mailOutbox.to }).from(mailOutbox)).map((r) => r.to).sort()).toEqual([
+      'leaving-shop@data.example',
+      'owner@sunrise.example',
+    ]);
 
     const before = await catalogueOf(t, 'corner-bakery');
     expect((await remove({ confirm: 'leaving-shop', password: 'data-pass-123' })).statusCode).toBe(200);
     // The owner's address is gone from the outbox too; other owners' mails stay.
     expect(mailsTo('leaving-shop@data.example')).toEqual([]);
     expect(mailsTo('owner@sunrise.example')).toHaveLength(1);
+    // And from the database's mail outbox.
+    const queuedTo = async (address: string) =>
+      (await t.database.db.select({ to: mailOutbox.to }).from(mailOutbox)).filter((r) => r.to === address);
+    expect(await queuedTo('leaving-shop@data.example')).toEqual([]);
+    expect(await queuedTo('owner@sunrise.example')).toHaveLength(1);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/getcatalogue/leaving-shop', headers: t.headers })).statusCode,
     ).toBe(404);

@@ -22,7 +22,7 @@ describe('a production start without SMTP_URL', () => {
     expect(warned).toEqual([
       expect.objectContaining({
         level: 40,
-        msg: 'SMTP_URL is not set: no mail is sent; password-reset mails are written to DATA_DIR/outbox of this instance only (README, "E-mail")',
+        msg: 'SMTP_URL is not set: no mail is sent; password-reset mails are written to DATA_DIR/outbox of the instance that sends them (README, "E-mail")',
       }),
     ]);
   });

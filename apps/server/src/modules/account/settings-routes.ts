@@ -6,7 +6,7 @@ import { requireRole, sessionOf } from '../auth/guard.js';
 import { checkUserPassword } from '../auth/password-check.js';
 import type { TokenService } from '../auth/tokens.js';
 import { mailLanguage } from '../mail/language.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailQueue } from '../mail/queue.js';
 import type { ModuleContext } from '../shared/context.js';
 import { failures } from '../shared/schemas.js';
 import { emailChangedMail } from './email-changed-mail.js';
@@ -16,7 +16,7 @@ export interface AccountSettingsDeps {
   /** The signed-in user's wrong passwords, shared with the lock screen and the password change. */
   withinConfirmBudget: ConfirmBudget;
   /** Tells the old address about an e-mail change. */
-  mailer: Mailer;
+  mailer: MailQueue;
 }
 
 /** Account settings: the signed-in owner's or admin's name, e-mail, language and order mails. */
@@ -63,14 +63,16 @@ export const accountSettingsRoutes =
           withinConfirmBudget(session.userId, () =>
             checkUserPassword(db, session.userId, password, 'current_password'),
           );
-        const { settings, emailChange } = await updateAccountSettings(db, session, request.body, confirmPassword);
-        if (emailChange) {
-          // Sent after the change is saved; a slow or failing mail server never holds up the answer.
-          const signIn = `${originOf(request, config.publicUrl)}/login`;
-          mailer
-            .send(emailChangedMail(emailChange, mailLanguage(emailChange.language), signIn))
-            .catch((err) => request.log.warn({ err }, 'the e-mail change notice could not be sent'));
-        }
+        // The notice to the old address is queued with the change itself: saved together or not at all.
+        const signIn = `${originOf(request, config.publicUrl)}/login`;
+        const { settings, emailChange } = await updateAccountSettings(
+          db,
+          session,
+          request.body,
+          confirmPassword,
+          (tx, change) => mailer.add(tx, emailChangedMail(change, mailLanguage(change.language), signIn)),
+        );
+        if (emailChange) mailer.wake();
         return { status: 'success' as const, settings };
       },
     );

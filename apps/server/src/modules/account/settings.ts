@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { shops, users } from '../../db/schema.js';
 import { badRequest, HttpFail, unauthorized } from '../../http/errors.js';
 import type { SessionClaims } from '../auth/tokens.js';
+import type { MailWriter } from '../mail/outbox-store.js';
 import { isUniqueViolation } from '../shared/db-errors.js';
 
 const EMAIL_TAKEN = 'This email is already in use.';
@@ -57,6 +58,8 @@ export async function updateAccountSettings(
   session: SessionClaims,
   patch: UpdateAccountSettingsRequest,
   confirmPassword: (password: string) => Promise<void>,
+  /** Runs in the change's transaction when the e-mail changes: the notice to the old address is queued there. */
+  onEmailChange?: (tx: MailWriter, change: EmailChange) => Promise<void>,
 ): Promise<{ settings: AccountSettings; emailChange: EmailChange | null }> {
   const { name, email, language, order_notification_email: notify, current_password } = patch;
   const [before] = await db
@@ -84,21 +87,7 @@ export async function updateAccountSettings(
   }
   // An e-mail that differs only in case is saved as typed, without the password (it is the same address).
   const userSet = Object.fromEntries(Object.entries({ name, email, language }).filter(([, v]) => v !== undefined));
-  try {
-    await db.transaction(async (tx) => {
-      if (Object.keys(userSet).length) await tx.update(users).set(userSet).where(eq(users.id, session.userId));
-      if (shop && notify !== undefined) {
-        await tx
-          .update(shops)
-          .set({ orderNotificationEmail: notify, updatedAt: new Date() })
-          .where(eq(shops.id, shop.id));
-      }
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
-  const emailChange =
+  const emailChange: EmailChange | null =
     emailChanges && email !== undefined
       ? {
           oldEmail: before.email,
@@ -108,5 +97,20 @@ export async function updateAccountSettings(
           at: new Date(),
         }
       : null;
+  try {
+    await db.transaction(async (tx) => {
+      if (Object.keys(userSet).length) await tx.update(users).set(userSet).where(eq(users.id, session.userId));
+      if (shop && notify !== undefined) {
+        await tx
+          .update(shops)
+          .set({ orderNotificationEmail: notify, updatedAt: new Date() })
+          .where(eq(shops.id, shop.id));
+      }
+      if (emailChange && onEmailChange) await onEmailChange(tx, emailChange);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
   return { settings: await getAccountSettings(db, session), emailChange };
 }

@@ -13,6 +13,7 @@ export interface MailMessage {
   html: string;
 }
 
+/** The transport the outbox's sender hands each mail to (modules write mails through queue.ts). */
 export interface Mailer {
   /** True when SMTP_URL is set: mails really leave the machine (new-order mails go only then). */
   readonly delivers: boolean;
@@ -34,7 +35,14 @@ export interface MailerOptions {
  */
 export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = lazyTransport(smtpUrl);
+    // Bounded waits: a mail server that stops answering fails the attempt (to be retried) well
+    // within the outbox's lease (MAIL_LEASE_MS), so no other instance takes the mail meanwhile.
+    const transport = lazyTransport({
+      url: smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
     return {
       delivers: true,
       async send({ to, subject, text, html }) {

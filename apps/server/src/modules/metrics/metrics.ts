@@ -8,7 +8,7 @@ import type { RouteLabel } from '../../http/route-label.js';
 import { freeDiskBytes } from '../../lib/free-disk.js';
 import { VERSION } from '../../version.js';
 import type { Readiness } from '../health/readiness.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailOutcomes } from '../mail/sender.js';
 
 /**
  * `GET /metrics` in Prometheus' text format (prom-client), only with `Authorization: Bearer
@@ -24,6 +24,7 @@ import type { Mailer } from '../mail/mailer.js';
  *   vitrine_change_events_published_total{type}, vitrine_change_events_received_total{type}
  *   vitrine_db_pool_connections{state="total"|"idle"|"waiting"} (PostgreSQL)
  *   vitrine_event_streams_open                                  open order streams (modules/order-stream)
+ *   vitrine_mail_sent_total, vitrine_mail_retries_total, vitrine_mail_failed_total, vitrine_mail_queued
  *   process_*, nodejs_*                                         Node's default metrics
  */
 export const METRICS_PATH = '/metrics';
@@ -161,30 +162,34 @@ export class Metrics {
   }
 
   /**
-   * Counts every mail sent through `mailer`, by outcome (sent, or failed: the mail server refused or
-   * was away), so a mail server that stops answering shows on a graph and in an alert.
+   * The mail outbox's counters (this instance's sends) and the mails waiting in the database (read
+   * at each scrape, the same on every instance), so a mail server that stops answering shows on a
+   * graph and in an alert.
    */
-  countMail(mailer: Mailer): Mailer {
-    const mails = new Counter({
-      name: 'vitrine_mails_total',
-      help: 'Mails this instance tried to send (or to write to DATA_DIR/outbox), by outcome: sent or failed.',
-      labelNames: ['outcome'],
-      registers: [this.registry],
-    });
-    mails.inc({ outcome: 'sent' }, 0);
-    mails.inc({ outcome: 'failed' }, 0);
-    return {
-      delivers: mailer.delivers,
-      send: async (message) => {
-        try {
-          await mailer.send(message);
-          mails.inc({ outcome: 'sent' });
-        } catch (error) {
-          mails.inc({ outcome: 'failed' });
-          throw error;
-        }
+  countMail(waiting: () => Promise<number>): MailOutcomes {
+    const registers = [this.registry];
+    const counter = (name: string, help: string) => new Counter({ name, help, registers });
+    const sent = counter(
+      'vitrine_mail_sent_total',
+      'Mails this instance sent (or wrote to DATA_DIR/outbox without SMTP_URL).',
+    );
+    const retries = counter(
+      'vitrine_mail_retries_total',
+      'Attempts to send a mail that failed and will be tried again (the mail server refused or was away).',
+    );
+    const failed = counter(
+      'vitrine_mail_failed_total',
+      'Mails marked failed after their last attempt (MAIL_MAX_ATTEMPTS); the admin sees and can retry them.',
+    );
+    new Gauge({
+      name: 'vitrine_mail_queued',
+      help: 'Mails waiting in the outbox (queued or being sent), across all instances.',
+      registers,
+      async collect() {
+        this.set(await waiting());
       },
-    };
+    });
+    return { sent: () => sent.inc(), retried: () => retries.inc(), failed: () => failed.inc() };
   }
 
   /**

@@ -6,15 +6,17 @@ import { orders, shops } from '../../db/schema.js';
 import type { ChangeEvents } from '../../events/changes.js';
 import { simpleHtml, simpleText } from '../mail/html.js';
 import { mailLanguage } from '../mail/language.js';
-import type { Mailer, MailMessage } from '../mail/mailer.js';
+import type { MailMessage } from '../mail/mailer.js';
+import type { MailQueue } from '../mail/queue.js';
 import { minorToNumber, toMinor } from '../shared/money.js';
 import { cancelReasonOf } from './service.js';
 import { orderPageUrl } from './token.js';
 
 /**
  * Mails to the shopper, when they gave an address and SMTP is set: the confirmation with
- * their order's link, and one at each change of its status, in the language they ordered in. Sent
- * after the answer has gone out; a slow or failing mail server is logged, never felt.
+ * their order's link, and one at each change of its status, in the language they ordered in.
+ * Queued in the database once the change is committed (the outbox's sender retries while the mail
+ * server is away); the answer never waits for it.
  */
 interface ShopperMails {
   placed(orderId: number, origin: string): void;
@@ -147,12 +149,12 @@ export function shopperMail(kind: 'placed' | 'moved', to: string, facts: Facts, 
 /**
  * Mails the shopper (when the order has an e-mail and SMTP is configured) on each of their order's
  * news: placed, then every change of status, by the owner or by the shopper. Only the instance
- * that made the change sends it, so one mail per change however many instances run.
+ * that made the change queues it, so one mail per change however many instances run.
  */
 export function mailShoppersOrderNews(
   events: ChangeEvents,
   db: Db,
-  mailer: Mailer,
+  mailer: MailQueue,
   secret: string,
   log: FastifyBaseLogger,
 ): void {
@@ -165,7 +167,7 @@ export function mailShoppersOrderNews(
   });
 }
 
-function shopperMails(db: Db, mailer: Mailer, secret: string, log: FastifyBaseLogger): ShopperMails {
+function shopperMails(db: Db, mailer: MailQueue, secret: string, log: FastifyBaseLogger): ShopperMails {
   const send = async (kind: 'placed' | 'moved', orderId: number, origin: string) => {
     const [row] = await db
       .select({ order: orders, shopName: shops.shopName, shopUrl: shops.shopCatalogueUrl })
@@ -187,10 +189,15 @@ function shopperMails(db: Db, mailer: Mailer, secret: string, log: FastifyBaseLo
     const link = orderPageUrl(origin, row.shopUrl, { id: o.id, orderNumber: o.orderNumber }, secret);
     await mailer.send(shopperMail(kind, to, facts, link, language));
   };
+  // One after another, in the order the news came: a shopper's "confirmed" is queued before the
+  // "shipped" that followed it at once, and the outbox sends them in the order they were queued.
+  let queued: Promise<void> = Promise.resolve();
   const later = (kind: 'placed' | 'moved') => (orderId: number, origin: string) => {
     // setImmediate: the answer to the checkout or the change goes out first, whatever the mail does.
     setImmediate(() => {
-      send(kind, orderId, origin).catch((err) => log.error({ err, orderId }, `the shopper's ${kind} mail failed`));
+      queued = queued
+        .then(() => send(kind, orderId, origin))
+        .catch((err) => log.error({ err, orderId }, `the shopper's ${kind} mail could not be queued`));
     });
   };
   return { placed: later('placed'), moved: later('moved') };

@@ -6,10 +6,11 @@ import { orders, shops, users } from '../../db/schema.js';
 import type { ChangeEvents } from '../../events/changes.js';
 import { simpleHtml, simpleText } from '../mail/html.js';
 import { mailLanguage } from '../mail/language.js';
-import type { Mailer, MailMessage } from '../mail/mailer.js';
+import type { MailMessage } from '../mail/mailer.js';
+import type { MailQueue } from '../mail/queue.js';
 import { minorToNumber, toMinor } from '../shared/money.js';
 
-/** Told about each new order once it is committed; never throws and never makes the checkout wait. */
+/** What the new-order mail says. */
 interface OrderMailFacts {
   shopName: string;
   orderNumber: string;
@@ -104,11 +105,12 @@ export function newOrderMail(to: string, facts: OrderMailFacts, language: Langua
 
 /**
  * Mails the shop's `order_notification_email` about each new order (`order.placed`), in the
- * owner's language, when SMTP is configured (the outbox is for reset links only). Only the
- * instance that placed the order sends it, so one mail per order however many instances run; it
- * runs after the checkout has answered: a slow or failing mail server is logged, never felt.
+ * owner's language, when SMTP is configured (the .eml outbox is for reset links only). Only the
+ * instance that placed the order queues it, so one mail per order however many instances run. It
+ * is queued in the database as soon as the committed order's event arrives, before any sending,
+ * and the mail outbox's sender retries it while the mail server is away; the checkout never waits.
  */
-export function mailOwnersNewOrders(events: ChangeEvents, db: Db, mailer: Mailer, log: FastifyBaseLogger): void {
+export function mailOwnersNewOrders(events: ChangeEvents, db: Db, mailer: MailQueue, log: FastifyBaseLogger): void {
   if (!mailer.delivers) return;
   const notify = async (orderId: number, origin: string) => {
     const [row] = await db

@@ -1,11 +1,10 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { mailLanguage } from '../mail/language.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailQueue } from '../mail/queue.js';
 import { issueResetLink } from './links.js';
 import { resetMail } from './mail-texts.js';
 import { resetTokenHash } from './tokens.js';
@@ -16,22 +15,21 @@ export const BAD_TOKEN =
 export class PasswordResetService {
   constructor(
     private readonly db: Db,
-    private readonly mailer: Mailer,
-    private readonly log: FastifyBaseLogger,
+    private readonly mail: MailQueue,
   ) {}
 
   /**
    * Issues a link for the account with this e-mail, if there is one. Unknown or known, the caller
    * gets the same answer after the same work (a token is made and hashed either way), and the mail
-   * leaves in the background, so neither the answer nor its timing tells whether the account exists.
+   * is only queued (the outbox's sender sends it), so neither the answer nor its timing tells much
+   * about whether the account exists: no mail server's delay shows in it.
    */
   async request(email: string, origin: string): Promise<void> {
-    const issued = await issueResetLink(this.db, email, origin);
-    if (!issued) return;
-    const { user, link } = issued;
-    this.mailer
-      .send(resetMail(user.email, user.name, link, mailLanguage(user.language)))
-      .catch((err) => this.log.error({ err, userId: user.id }, 'the password-reset mail could not be sent'));
+    const issued = await issueResetLink(this.db, email, origin, (tx, { user, link }) =>
+      // The link and its mail are written together: no live link without its mail, nor the reverse.
+      this.mail.add(tx, resetMail(user.email, user.name, link, mailLanguage(user.language))),
+    );
+    if (issued) this.mail.wake();
   }
 
   /**

@@ -9,6 +9,7 @@ import { LoadError, Loading, PageHeader } from '../../../components/ui';
 import { formatDateTime } from '../shared/format';
 import { queryState } from '../shared/queryState';
 import { useListReportsQuery } from './adminApi';
+import { MailOutboxCard } from './MailOutboxCard';
 import { reportFigures } from './reportFigures';
 
 /** As many reports as one call returns (the API's page-size limit): the dashboard's sample. */
@@ -212,6 +213,7 @@ export default function AdminDashboardPage() {
           </Card>
         </Col>
       </Row>
+      <MailOutboxCard />
     </>
   );
 }

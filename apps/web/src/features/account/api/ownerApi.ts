@@ -33,7 +33,7 @@ const ownerBaseQuery: BaseQueryFn<OwnerRequest, unknown, OwnerError> = async ({ 
 export const ownerApi = createApi({
   reducerPath: 'ownerApi',
   baseQuery: ownerBaseQuery,
-  tagTypes: ['Shop', 'Dashboard', 'Share', 'Products', 'Categories', 'Orders', 'Reports', 'Setup'],
+  tagTypes: ['Shop', 'Dashboard', 'Share', 'Products', 'Categories', 'Orders', 'Reports', 'Setup', 'Mail'],
   endpoints: () => ({}),
 });
 
