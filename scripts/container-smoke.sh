@@ -204,6 +204,14 @@ smoke() {
   echo "ready, version $version, the demo shop's page, HTTP to HTTPS: all through Caddy over TLS"
 }
 
+# The README's backup of the stack: pg_dump in the db container, with the shops in it.
+backup() {
+  podman exec "${project}_db_1" pg_dump -U vitrine -d vitrine --inserts --rows-per-insert=200 \
+    --no-owner --no-privileges >"$work/backup.sql"
+  grep -qF "'corner-bakery'" "$work/backup.sql" || fail "the backup holds no demo shop"
+  echo "backup from db: $(wc -c <"$work/backup.sql") bytes, the demo shops in it"
+}
+
 # The second instance carries the site while the first is stopped.
 failover() {
   podman stop -t 15 "${project}_app1_1" >/dev/null
@@ -231,6 +239,7 @@ main() {
   step "HEALTHCHECK of both instances" healthchecks
   step "non-root" non_root
   step "smoke test through the proxy" smoke
+  step "backup from the db container" backup
   step "failover to the second instance" failover
   echo "== container times"
   printf '%s\n' "${timings[@]}"
