@@ -23,6 +23,7 @@ cache="${VITRINE_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/vitrine}"
 project=vitrine
 export VITRINE_SUBNET="${VITRINE_SUBNET:-172.29.57.0/24}"
 work=$(mktemp -d /tmp/vitrine-container.XXXXXX)
+trap 'rm -rf "$work"' EXIT # until the stack's own teardown takes over
 
 # This machine's kernel refuses crun and podman's default ulimits: runc, and none set.
 printf '[containers]\ndefault_ulimits = []\n\n[engine]\nruntime = "runc"\n' >"$work/containers.conf"
@@ -60,7 +61,8 @@ base_image() {
   local tar="$cache/debian-bookworm-minbase.tar"
   if [ ! -s "$tar" ]; then
     mkdir -p "$cache"
-    mmdebstrap --quiet --variant=minbase bookworm "$tar.partial" http://deb.debian.org/debian
+    # Written beside the final name and renamed, so an interrupted run leaves no half tar behind.
+    mmdebstrap --quiet --variant=minbase --format=tar bookworm "$tar.partial" http://deb.debian.org/debian
     mv "$tar.partial" "$tar"
   fi
   podman import --quiet "$tar" localhost/debian:bookworm >/dev/null
