@@ -78,6 +78,9 @@ service_image() {
   local image="localhost/vitrine-$name:$tag"
   if ! podman image exists "$image"; then
     podman build --quiet --format docker -f "deploy/container/$name.Containerfile" -t "$image" deploy/container >/dev/null
+    # The builds of earlier versions of the files go.
+    podman images --format '{{.Repository}}:{{.Tag}}' "localhost/vitrine-$name" | grep -vxF "$image" |
+      xargs -r podman rmi >/dev/null
   fi
   echo "$image"
 }
@@ -222,6 +225,15 @@ failover() {
   echo "app1 stopped: app2 answered 4 of 4 requests through the proxy"
 }
 
+# The HEALTHCHECK is readiness: with the database gone, app2's fails (within the server's one-second
+# database probe), so a healthy status above meant something.
+health_follows_db() {
+  podman stop -t 15 "${project}_db_1" >/dev/null
+  wait_for 30 "app2's HEALTHCHECK failing without the database" healthcheck_fails "${project}_app2_1"
+  echo "db stopped: app2's HEALTHCHECK fails"
+}
+healthcheck_fails() { ! podman healthcheck run "$1"; }
+
 main() {
   check_tools
   version=$(node -p "require('./package.json').version")
@@ -243,6 +255,7 @@ main() {
   step "smoke test through the proxy" smoke
   step "backup from the db container" backup
   step "failover to the second instance" failover
+  step "HEALTHCHECK without the database" health_follows_db
   echo "== container times"
   printf '%s\n' "${timings[@]}"
 }
