@@ -129,8 +129,9 @@ export class MailSender {
       } else {
         await markAttemptFailed(this.db, mail.id, error, { final, retryInMs: retryDelay(mail.attempts, this.timings) });
         this.outcomes?.retried();
+        // `err` here too: the refusal's text names the recipient, which the serializer takes out.
         this.log.warn(
-          { mailId: mail.id, attempts: mail.attempts, error },
+          { err, mailId: mail.id, attempts: mail.attempts },
           'a mail could not be sent; it will be retried',
         );
       }
