@@ -44,8 +44,8 @@ describe('the product form’s save request', () => {
       v.variants[0].stock_quantity = '9';
     });
     const body = toProductInput(values, { editing: true, images: [], shown: shownOf(saved), mover: -1 });
-    expect(body.variants[0]).toMatchObject({ product_variant_id: 31, stock_quantity: 9, stock_quantity_expected: 3 });
-    expect(body.variants[1]).not.toHaveProperty('stock_quantity');
+    expect(body.variants?.[0]).toMatchObject({ product_variant_id: 31, stock_quantity: 9, stock_quantity_expected: 3 });
+    expect(body.variants?.[1]).not.toHaveProperty('stock_quantity');
   });
 
   it('leaves a moved count to the server: the first variant takes the product’s own stock', () => {
@@ -53,7 +53,12 @@ describe('the product form’s save request', () => {
       v.variants = [{ product_variant_name: 'Green', sku: '', price: '12', stock_quantity: '4' }];
     });
     const body = toProductInput(values, { editing: true, images: [], shown: shownOf(saved), mover: 0 });
-    expect(body.variants[0]).toEqual({ product_variant_name: 'Green', sku: null, price: 12, stock_from_product: true });
+    expect(body.variants?.[0]).toEqual({
+      product_variant_name: 'Green',
+      sku: null,
+      price: 12,
+      stock_from_product: true,
+    });
     expect(body).not.toHaveProperty('stock_quantity');
   });
 });
