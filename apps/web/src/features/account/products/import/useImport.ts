@@ -9,7 +9,7 @@ import { refreshStorefront } from '../../api/storefrontCache';
 import { type ImportPhase, roughRowCount, sendImport } from './importClient';
 
 /** A check's (or an import's) answer; `run` tells one answer from the next (the result view starts afresh). */
-export type Checked = { result: ImportResponse; allOrNothing: boolean; run: number };
+type Checked = { result: ImportResponse; run: number };
 
 /**
  * The import's state: the chosen files, where a check or import is, and its answer (or why the
@@ -68,7 +68,7 @@ export function useImport() {
       return;
     }
     const result = outcome.data;
-    setChecked((last) => ({ result, allOrNothing, run: (last?.run ?? 0) + 1 }));
+    setChecked((last) => ({ result, run: (last?.run ?? 0) + 1 }));
     if (!dryRun) {
       if (result.applied) {
         setImported(result);
