@@ -3,7 +3,7 @@ import { Trash2, Undo2 } from 'lucide-react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import type { FieldErrors, RegisterOptions, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Values } from './ProductEditPage';
+import type { Values } from './productFormValues';
 
 type TextRules = RegisterOptions<Values, `variants.${number}.sku`>;
 
