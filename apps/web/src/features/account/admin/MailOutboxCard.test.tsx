@@ -1,22 +1,12 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AdminMail, AdminMailResponse } from '@vitrine/contracts';
 import { Provider } from 'react-redux';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18next, i18nReady } from '../../../i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { store } from '../../../store';
-import { ownerApi } from '../api/ownerApi';
+import { prepareOwnerComponentTests } from '../api/ownerComponentTests';
 import { MailOutboxCard } from './MailOutboxCard';
 
-beforeAll(async () => {
-  await i18nReady;
-  await i18next.changeLanguage('en');
-  await i18next.loadNamespaces('account');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  store.dispatch(ownerApi.util.resetApiState());
-});
+prepareOwnerComponentTests();
 
 const failed: AdminMail = {
   id: 41,

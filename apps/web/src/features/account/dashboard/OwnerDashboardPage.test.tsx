@@ -1,11 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { OwnerDashboard } from '@vitrine/contracts';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18next, i18nReady } from '../../../i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { store } from '../../../store';
-import { ownerApi } from '../api/ownerApi';
+import { prepareOwnerComponentTests } from '../api/ownerComponentTests';
 import OwnerDashboardPage from './OwnerDashboardPage';
 
 const setup = {
@@ -46,19 +45,7 @@ const dashboard: OwnerDashboard = {
   ],
 };
 
-beforeAll(async () => {
-  await i18nReady;
-  await i18next.changeLanguage('en');
-  await i18next.loadNamespaces('account');
-});
-afterEach(() => {
-  // Unmount first: resetting the cache under a mounted page makes it fetch again, with the real
-  // fetch once the stub is gone, and that answer lands after the test environment is torn down.
-  cleanup();
-  vi.unstubAllGlobals();
-  // Each test starts with an empty RTK Query cache, as a fresh page would.
-  store.dispatch(ownerApi.util.resetApiState());
-});
+prepareOwnerComponentTests();
 
 const renderPage = () =>
   render(

@@ -11,18 +11,7 @@ import {
   toRequest,
   toValues,
 } from './deliveryForm';
-
-const stored: StoredSettings = {
-  pickup: { enabled: true, hours: 'Mon–Sat 10–7' },
-  delivery: {
-    enabled: true,
-    zones: [
-      { name: 'Pune central', postal_codes: ['411001', '4110*'], fee: 40.5, free_from: 500, minimum_order: null },
-    ],
-    outside: { mode: 'fee', fee: 99 },
-  },
-  payment: { upi_id: 'shop@okaxis', pix_key: null, cash_on_delivery: true },
-};
+import { stored } from './deliverySettings.fixture';
 
 const t = (key: string, options?: Record<string, unknown>) => `${key}${options ? JSON.stringify(options) : ''}`;
 

@@ -1,25 +1,16 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { OwnerOrder } from '@vitrine/contracts';
 import { Provider } from 'react-redux';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18next, i18nReady } from '../../../i18n';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../i18n';
 import { store } from '../../../store';
-import { ownerApi } from '../api/ownerApi';
+import { prepareOwnerComponentTests } from '../api/ownerComponentTests';
 import { CustomerCard } from './CustomerCard';
 import { pendingOrder } from './ownerOrder.fixture';
 
 const shopAnswer = { status: 'success', shop: { shop_name: 'Corner Bakery', shop_catalogue_url: 'corner-bakery' } };
 
-beforeAll(async () => {
-  await i18nReady;
-  await i18next.changeLanguage('en');
-  await i18next.loadNamespaces('account');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  store.dispatch(ownerApi.util.resetApiState());
-});
+prepareOwnerComponentTests();
 afterAll(() => i18next.changeLanguage('en'));
 
 /** The card as the owner's order page shows it; the account's shop (its name) answered by a stub of the network. */

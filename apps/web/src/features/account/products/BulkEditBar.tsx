@@ -4,6 +4,7 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useFailureText } from '../../../components/ui';
+import { CategoryOptions } from '../categories/CategoryOptions';
 import {
   applyBulkEdit,
   type BulkAction,
@@ -153,12 +154,7 @@ export function BulkEditBar({
               onChange={(e) => set({ categoryId: e.target.value })}
               data-testid="bulk-category"
             >
-              <option value="">{t('products.uncategorised')}</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
+              <CategoryOptions categories={categories} />
             </Form.Select>
           </Form.Group>
         )}

@@ -2,6 +2,7 @@ import type { OwnerCategory } from '@vitrine/contracts';
 import { Card, Col, Form, Row } from 'react-bootstrap';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CategoryOptions } from '../categories/CategoryOptions';
 import { TextField } from '../shared/fields';
 import type { Values } from './productFormValues';
 import type { ProductRules } from './useProductForm';
@@ -85,12 +86,7 @@ function CategoryField({ register, errors, categories }: Fields & { categories: 
     <Form.Group as={Col} md={6} className="mb-3" controlId="product-category">
       <Form.Label>{t('products.fields.category_id')}</Form.Label>
       <Form.Select isInvalid={!!errors.category_id} {...register('category_id')}>
-        <option value="">{t('products.uncategorised')}</option>
-        {categories.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
+        <CategoryOptions categories={categories} />
       </Form.Select>
       <Form.Control.Feedback type="invalid">{errors.category_id?.message}</Form.Control.Feedback>
     </Form.Group>
