@@ -29,7 +29,8 @@ export interface SpawnOptions {
 
 /**
  * Starts the real server (`tsx apps/server/src/main.ts`, or the built `main` a release runs) on a
- * free loopback port, as `npm start` would, and resolves once it prints the address it listens on.
+ * free loopback port, as `npm start` would, and resolves once it prints the address it listens on
+ * (a server started without the demo seed says it only in its JSON start line: give it LOG_LEVEL=info).
  */
 export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
   const [command, args] = options.main ? [process.execPath, [options.main]] : [tsx, [mainFile]];
@@ -66,7 +67,10 @@ export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer>
     }, options.startTimeoutMs ?? 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /running on http:\/\/localhost:(\d+)/.exec(output);
+      // The banner (a seeded demo), else the JSON start line (LOG_LEVEL info or lower).
+      const match =
+        /running on http:\/\/localhost:(\d+)/.exec(output) ??
+        /"address":"http:\/\/127\.0\.0\.1:(\d+)"[^\n]*"msg":"vitrine started"/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve(`http://127.0.0.1:${match[1]}`);
