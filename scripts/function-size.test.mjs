@@ -20,7 +20,6 @@ const KNOWN = {
   'apps/server/src/modules/orders/routes.ts orderRoutes': 228,
   'apps/server/src/modules/orders/service.ts placeOrder': 150,
   'apps/server/src/modules/products/routes.ts productRoutes': 148,
-  'apps/server/src/modules/products/service.ts updateProduct': 127,
   'apps/web/src/features/account/admin/AdminDashboardPage.tsx AdminDashboardPage': 197,
   'apps/web/src/features/account/categories/CategoriesPage.tsx CategoriesPage': 213,
   'apps/web/src/features/account/dashboard/OwnerDashboardPage.tsx DashboardView': 184,

@@ -329,6 +329,33 @@ export async function updateProduct(
   };
   const taken = await skuClash(db, shopId, wanted, self);
   if (taken) throw skuTaken(taken);
+  const edits = quantityEdits(productId, patch, mover);
+
+  const saving = db.transaction(async (tx) => {
+    await writeProductRow(tx as unknown as Db, shopId, productId, patch);
+    await lockVariants(tx as unknown as Db, productId);
+    // Before any variant goes: a refused quantity leaves everything as it was.
+    await applyOwnerEdits(tx as unknown as Db, shopId, userId, edits);
+
+    const codes: SkuChange[] = patch.sku === undefined ? [] : [{ productVariantId: null, sku: patch.sku }];
+    if (patch.variants) {
+      const variantCodes = await writeVariants(tx as unknown as Db, { shopId, productId, userId }, patch.variants, {
+        kept,
+        mover,
+      });
+      codes.push(...variantCodes);
+    }
+    // After the variants: a removed variant's code is free (its row went with it).
+    await writeSkus(tx, shopId, productId, codes);
+    await writeGallery(tx as unknown as Db, productId, patch, current);
+  });
+  await saving.catch(skuRaceLost(db, shopId, wanted, self));
+  await shopChanged(w, shopId);
+  return getProduct(db, shopId, productId);
+}
+
+/** The quantities a save sets, each with the figure the form showed (stock/owner-edit.ts checks them). */
+function quantityEdits(productId: number, patch: ProductPatch, mover: number | null): QuantityEdit[] {
   const edits: QuantityEdit[] = [];
   if (patch.stock_quantity !== undefined && mover === null) {
     edits.push({
@@ -350,68 +377,62 @@ export async function updateProduct(
       });
     }
   }
+  return edits;
+}
 
-  const saving = db.transaction(async (tx) => {
-    await writeProductRow(tx as unknown as Db, shopId, productId, patch);
-    await lockVariants(tx as unknown as Db, productId);
-    // Before any variant goes: a refused quantity leaves everything as it was.
-    await applyOwnerEdits(tx as unknown as Db, shopId, userId, edits);
+/**
+ * Writes a save's variants in its transaction: kept ones keep their ids (order lines point at
+ * them), the others go, new ones are made (the `mover` takes the product's own stock). Returns the
+ * SKU changes the variants ask for.
+ */
+async function writeVariants(
+  tx: Db,
+  at: { shopId: number; productId: number; userId: number },
+  variants: NonNullable<ProductPatch['variants']>,
+  { kept, mover }: { kept: number[]; mover: number | null },
+): Promise<SkuChange[]> {
+  const { shopId, productId, userId } = at;
+  const codes: SkuChange[] = [];
+  await tx
+    .delete(productVariants)
+    .where(
+      and(eq(productVariants.productId, productId), kept.length ? notInArray(productVariants.id, kept) : undefined),
+    );
+  for (const [sortOrder, v] of variants.entries()) {
+    const values = { productVariantName: v.product_variant_name, price: money(v.price), sortOrder };
+    if (v.product_variant_id) {
+      await tx.update(productVariants).set(values).where(eq(productVariants.id, v.product_variant_id));
+      if (v.sku !== undefined) codes.push({ productVariantId: v.product_variant_id, sku: v.sku });
+      continue;
+    }
+    const moved =
+      sortOrder === mover ? await takeOwnStock(tx, productId, `variants.${sortOrder}.stock_from_product`) : null;
+    const [made] = await tx
+      .insert(productVariants)
+      .values({ ...values, productId, stockQuantity: moved ?? v.stock_quantity ?? null })
+      .returning({ id: productVariants.id });
+    if (v.sku) codes.push({ productVariantId: made.id, sku: v.sku });
+    if (moved !== null) {
+      await recordMoveToVariant(tx, shopId, { productId, variantId: made.id, units: moved, userId });
+    } else if (v.stock_quantity != null) {
+      const start = moveBetween({ productId, variantId: made.id }, null, v.stock_quantity, userId);
+      await recordMoves(tx, shopId, [start]);
+    }
+  }
+  return codes;
+}
 
-    const codes: SkuChange[] = patch.sku === undefined ? [] : [{ productVariantId: null, sku: patch.sku }];
-    if (patch.variants) {
-      // Kept variants keep their ids (order lines point at them); the others go.
-      await tx
-        .delete(productVariants)
-        .where(
-          and(eq(productVariants.productId, productId), kept.length ? notInArray(productVariants.id, kept) : undefined),
-        );
-      for (const [sortOrder, v] of patch.variants.entries()) {
-        const values = { productVariantName: v.product_variant_name, price: money(v.price), sortOrder };
-        if (v.product_variant_id) {
-          await tx.update(productVariants).set(values).where(eq(productVariants.id, v.product_variant_id));
-          if (v.sku !== undefined) codes.push({ productVariantId: v.product_variant_id, sku: v.sku });
-        } else {
-          const moved =
-            sortOrder === mover
-              ? await takeOwnStock(tx as unknown as Db, productId, `variants.${sortOrder}.stock_from_product`)
-              : null;
-          const [made] = await tx
-            .insert(productVariants)
-            .values({ ...values, productId, stockQuantity: moved ?? v.stock_quantity ?? null })
-            .returning({ id: productVariants.id });
-          if (v.sku) codes.push({ productVariantId: made.id, sku: v.sku });
-          if (moved !== null) {
-            await recordMoveToVariant(tx as unknown as Db, shopId, {
-              productId,
-              variantId: made.id,
-              units: moved,
-              userId,
-            });
-          } else if (v.stock_quantity != null) {
-            const start = moveBetween({ productId, variantId: made.id }, null, v.stock_quantity, userId);
-            await recordMoves(tx as unknown as Db, shopId, [start]);
-          }
-        }
-      }
-    }
-    // After the variants: a removed variant's code is free (its row went with it).
-    await writeSkus(tx, shopId, productId, codes);
-    if (patch.images || patch.image_url !== undefined) {
-      // Without a new gallery, a gallery that was just the old main picture follows the new one.
-      const onlyOldMain =
-        current.images.length === 0 || (current.images.length === 1 && current.images[0] === current.image_url);
-      const gallery = patch.images ?? (onlyOldMain ? galleryOf([], patch.image_url ?? '') : current.images);
-      await tx.delete(productImages).where(eq(productImages.productId, productId));
-      if (gallery.length) {
-        await tx
-          .insert(productImages)
-          .values(gallery.map((imageUrl, sortOrder) => ({ productId, imageUrl, sortOrder })));
-      }
-    }
-  });
-  await saving.catch(skuRaceLost(db, shopId, wanted, self));
-  await shopChanged(w, shopId);
-  return getProduct(db, shopId, productId);
+/** A save's pictures: the gallery it sends, else (a new main picture only) the one that follows it. */
+async function writeGallery(tx: Db, productId: number, patch: ProductPatch, current: OwnerProduct): Promise<void> {
+  if (!patch.images && patch.image_url === undefined) return;
+  // Without a new gallery, a gallery that was just the old main picture follows the new one.
+  const onlyOldMain =
+    current.images.length === 0 || (current.images.length === 1 && current.images[0] === current.image_url);
+  const gallery = patch.images ?? (onlyOldMain ? galleryOf([], patch.image_url ?? '') : current.images);
+  await tx.delete(productImages).where(eq(productImages.productId, productId));
+  if (gallery.length) {
+    await tx.insert(productImages).values(gallery.map((imageUrl, sortOrder) => ({ productId, imageUrl, sortOrder })));
+  }
 }
 
 export async function deleteProduct(w: Writer, shopId: number, productId: number): Promise<void> {
