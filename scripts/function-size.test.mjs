@@ -15,7 +15,6 @@ const root = path.resolve(import.meta.dirname, '..');
 
 const KNOWN = {
   'apps/server/src/modules/auth/routes.ts authRoutes': 172,
-  'apps/server/src/modules/catalogue-import/apply.ts applyPlan': 183,
   'apps/server/src/modules/catalogue/routes.ts catalogueRoutes': 139,
   'apps/server/src/modules/orders/routes.ts orderRoutes': 228,
   'apps/server/src/modules/orders/service.ts placeOrder': 150,

@@ -80,22 +80,20 @@ export async function holdStock(tx: Db, plan: ImportPlan): Promise<HeldStock> {
   return held;
 }
 
-/**
- * Writes a plan inside the caller's transaction (`tx`), after {@link holdStock}: categories named
- * and missing, new products and variants, changed fields, SKUs, pictures, and a ledger move for
- * every stock quantity that changes. Rows in error are not in the plan's operations, so they are
- * never written.
- */
-export async function applyPlan(
-  tx: Db,
-  shopId: number,
-  userId: number,
-  plan: ImportPlan,
-  now: CatalogueNow,
-  storedPictures: ReadonlyMap<ZipPicture, string>,
-  held: HeldStock,
-): Promise<void> {
-  // Categories named in the file that the shop does not have yet.
+/** What every phase of a commit writes with, and the stock moves they gather for the ledger. */
+interface Writing {
+  tx: Db;
+  shopId: number;
+  userId: number;
+  storedPictures: ReadonlyMap<ZipPicture, string>;
+  held: HeldStock;
+  moves: NewMove[];
+}
+
+const productIdOf = (ref: { id: number } | { op: ProductOp }) => ('id' in ref ? ref.id : (ref.op.writtenId as number));
+
+/** Categories named in the file that the shop does not have yet are made; gives a name's category id. */
+async function ensureCategories(w: Writing, plan: ImportPlan, now: CatalogueNow) {
   const categoryId = new Map(now.categories.map((c) => [c.name.toLocaleLowerCase('en'), c.id]));
   const missing = new Map<string, string>();
   for (const op of plan.products) {
@@ -105,27 +103,26 @@ export async function applyPlan(
   if (missing.size) {
     const last = now.categories.reduce((m, c) => Math.max(m, c.sortOrder), -1);
     // A category the owner added meanwhile under the same name (any case) is the one rows go to.
-    await tx
+    await w.tx
       .insert(productCategories)
-      .values([...missing.values()].map((name, i) => ({ shopId, name, sortOrder: last + 1 + i })))
+      .values([...missing.values()].map((name, i) => ({ shopId: w.shopId, name, sortOrder: last + 1 + i })))
       .onConflictDoNothing();
-    const all = await tx
+    const all = await w.tx
       .select({ id: productCategories.id, name: productCategories.name })
       .from(productCategories)
-      .where(eq(productCategories.shopId, shopId));
+      .where(eq(productCategories.shopId, w.shopId));
     for (const c of all) categoryId.set(c.name.toLocaleLowerCase('en'), c.id);
   }
-  const categoryOf = (name: string | null | undefined) =>
+  return (name: string | null | undefined) =>
     name === undefined ? undefined : name === null ? null : (categoryId.get(name.toLocaleLowerCase('en')) ?? null);
+}
 
-  // Each stock move starts from the figure read under the lock holdStock took.
-  const lockedProducts = held.products;
-  const lockedVariants = held.variants;
-  const moves: NewMove[] = [];
+type CategoryOf = Awaited<ReturnType<typeof ensureCategories>>;
 
-  // Changed products.
+/** Changed products: only their changed fields; a new stock figure moves from the one read under the lock. */
+async function updateProducts(w: Writing, ops: ProductOp[], categoryOf: CategoryOf): Promise<void> {
   const updatedAt = new Date();
-  for (const op of plan.products) {
+  for (const op of ops) {
     if (op.id === null) continue;
     const f = op.fields;
     const set = Object.fromEntries(
@@ -136,37 +133,38 @@ export async function applyPlan(
         categoryId: categoryOf(f.categoryName),
         inStock: f.inStock,
         stockQuantity: f.stockQuantity,
-        imageUrl: op.pictures ? (urlsOf(op.pictures, storedPictures)[0] ?? '') : undefined,
+        imageUrl: op.pictures ? (urlsOf(op.pictures, w.storedPictures)[0] ?? '') : undefined,
       }).filter(([, v]) => v !== undefined),
     );
     if (Object.keys(set).length === 0) continue;
-    await tx
+    await w.tx
       .update(products)
       .set({ ...set, updatedAt })
-      .where(and(eq(products.id, op.id), eq(products.shopId, shopId)));
+      .where(and(eq(products.id, op.id), eq(products.shopId, w.shopId)));
     if (f.stockQuantity !== undefined) {
-      const from = lockedProducts.get(op.id) ?? null;
+      const from = w.held.products.get(op.id) ?? null;
       if (from !== f.stockQuantity) {
-        moves.push(moveBetween({ productId: op.id, variantId: null }, from, f.stockQuantity, userId));
+        w.moves.push(moveBetween({ productId: op.id, variantId: null }, from, f.stockQuantity, w.userId));
       }
     }
   }
+}
 
-  // New products, a chunk per INSERT (RETURNING gives the rows back in the order of VALUES).
-  const created = plan.products.filter((o) => o.id === null);
-  for (const part of chunks(created)) {
-    const made = await tx
+/** New products, a chunk per INSERT (RETURNING gives the rows back in the order of VALUES). */
+async function insertProducts(w: Writing, ops: ProductOp[], categoryOf: CategoryOf): Promise<void> {
+  for (const part of chunks(ops.filter((o) => o.id === null))) {
+    const made = await w.tx
       .insert(products)
       .values(
         part.map((op) => ({
-          shopId,
+          shopId: w.shopId,
           productName: op.fields.productName ?? '',
           description: op.fields.description ?? '',
           mainPrice: op.fields.mainPrice ?? '0.00',
           categoryId: categoryOf(op.fields.categoryName) ?? null,
           inStock: op.fields.inStock ?? true,
           stockQuantity: op.fields.stockQuantity ?? null,
-          imageUrl: op.pictures ? (urlsOf(op.pictures, storedPictures)[0] ?? '') : '',
+          imageUrl: op.pictures ? (urlsOf(op.pictures, w.storedPictures)[0] ?? '') : '',
         })),
       )
       .returning({ id: products.id });
@@ -174,48 +172,51 @@ export async function applyPlan(
       op.writtenId = made[i].id;
       const q = op.fields.stockQuantity;
       if (q !== null && q !== undefined)
-        moves.push(moveBetween({ productId: made[i].id, variantId: null }, null, q, userId));
+        w.moves.push(moveBetween({ productId: made[i].id, variantId: null }, null, q, w.userId));
     });
   }
-  const productIdOf = (ref: { id: number } | { op: ProductOp }) =>
-    'id' in ref ? ref.id : (ref.op.writtenId as number);
+}
 
-  // Galleries of new products and of products whose pictures change.
-  const galleries = plan.products.filter((o) => o.pictures);
+/** Galleries of new products and of products whose pictures change. */
+async function writeGalleries(w: Writing, ops: ProductOp[]): Promise<void> {
+  const galleries = ops.filter((o) => o.pictures);
   const galleryIds = galleries.flatMap((o) => (o.id === null ? [] : [o.id]));
-  for (const ids of chunks(galleryIds)) await tx.delete(productImages).where(inArray(productImages.productId, ids));
+  for (const ids of chunks(galleryIds)) await w.tx.delete(productImages).where(inArray(productImages.productId, ids));
   const pictureRows = galleries.flatMap((op) =>
-    urlsOf(op.pictures ?? [], storedPictures).map((imageUrl, sortOrder) => ({
+    urlsOf(op.pictures ?? [], w.storedPictures).map((imageUrl, sortOrder) => ({
       productId: op.id ?? (op.writtenId as number),
       imageUrl,
       sortOrder,
     })),
   );
-  for (const part of chunks(pictureRows)) await tx.insert(productImages).values(part);
+  for (const part of chunks(pictureRows)) await w.tx.insert(productImages).values(part);
+}
 
-  // Changed variants.
-  for (const op of plan.variants) {
+/** Changed variants, their stock moving as a product's does. */
+async function updateVariants(w: Writing, ops: VariantOp[]): Promise<void> {
+  for (const op of ops) {
     if (op.id === null) continue;
     const f = op.fields;
     const set = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined));
     if (Object.keys(set).length === 0) continue;
-    await tx.update(productVariants).set(set).where(eq(productVariants.id, op.id));
+    await w.tx.update(productVariants).set(set).where(eq(productVariants.id, op.id));
     if (f.stockQuantity !== undefined) {
-      const from = lockedVariants.get(op.id) ?? null;
+      const from = w.held.variants.get(op.id) ?? null;
       if (from !== f.stockQuantity) {
         const productId = productIdOf(op.product);
-        moves.push(moveBetween({ productId, variantId: op.id }, from, f.stockQuantity, userId));
+        w.moves.push(moveBetween({ productId, variantId: op.id }, from, f.stockQuantity, w.userId));
       }
     }
   }
+}
 
-  // New variants go after the product's existing ones.
+/** New variants go after the product's existing ones; gives each new variant's id. */
+async function insertVariants(w: Writing, ops: VariantOp[], now: CatalogueNow): Promise<Map<VariantOp, number>> {
   const nextSort = new Map<number, number>();
   for (const p of now.products.values())
     nextSort.set(p.id, p.variants.reduce((m, v) => Math.max(m, v.sortOrder), -1) + 1);
-  const newVariants = plan.variants.filter((o) => o.id === null);
-  const variantIds = new Map<(typeof newVariants)[number], number>();
-  for (const part of chunks(newVariants)) {
+  const variantIds = new Map<VariantOp, number>();
+  for (const part of chunks(ops.filter((o) => o.id === null))) {
     const values = part.map((op) => {
       const productId = productIdOf(op.product);
       const sortOrder = nextSort.get(productId) ?? 0;
@@ -228,16 +229,20 @@ export async function applyPlan(
         sortOrder,
       };
     });
-    const made = await tx.insert(productVariants).values(values).returning({ id: productVariants.id });
+    const made = await w.tx.insert(productVariants).values(values).returning({ id: productVariants.id });
     part.forEach((op, i) => {
       variantIds.set(op, made[i].id);
       const q = values[i].stockQuantity;
       if (q !== null)
-        moves.push(moveBetween({ productId: values[i].productId, variantId: made[i].id }, null, q, userId));
+        w.moves.push(moveBetween({ productId: values[i].productId, variantId: made[i].id }, null, q, w.userId));
     });
   }
+  return variantIds;
+}
 
-  // SKUs: the changed ones are let go first, so codes can move between items of the same file.
+/** SKUs: the changed ones are let go first, so codes can move between items of the same file. */
+async function writeSkuCodes(w: Writing, plan: ImportPlan, variantIds: Map<VariantOp, number>): Promise<void> {
+  const { tx, shopId } = w;
   const releaseProducts = plan.products.flatMap((o) => (o.id !== null && o.sku !== undefined ? [o.id] : []));
   const releaseVariants = plan.variants.flatMap((o) => (o.id !== null && o.sku !== undefined ? [o.id] : []));
   for (const ids of chunks(releaseProducts)) {
@@ -266,8 +271,33 @@ export async function applyPlan(
     ),
   ];
   for (const part of chunks(skuRows)) await tx.insert(skus).values(part);
+}
 
-  for (const part of chunks(moves)) await recordMoves(tx, shopId, part);
+/**
+ * Writes a plan inside the caller's transaction (`tx`), after {@link holdStock}: categories named
+ * and missing, new products and variants, changed fields, SKUs, pictures, and a ledger move for
+ * every stock quantity that changes. Rows in error are not in the plan's operations, so they are
+ * never written.
+ */
+export async function applyPlan(
+  tx: Db,
+  shopId: number,
+  userId: number,
+  plan: ImportPlan,
+  now: CatalogueNow,
+  storedPictures: ReadonlyMap<ZipPicture, string>,
+  held: HeldStock,
+): Promise<void> {
+  const w: Writing = { tx, shopId, userId, storedPictures, held, moves: [] };
+  const categoryOf = await ensureCategories(w, plan, now);
+  await updateProducts(w, plan.products, categoryOf);
+  await insertProducts(w, plan.products, categoryOf);
+  await writeGalleries(w, plan.products);
+  await updateVariants(w, plan.variants);
+  const variantIds = await insertVariants(w, plan.variants, now);
+  await writeSkuCodes(w, plan, variantIds);
+  // Each stock move starts from the figure read under the lock holdStock took.
+  for (const part of chunks(w.moves)) await recordMoves(tx, shopId, part);
 }
 
 /** One import of a shop at a time (two would race for the same SKUs and categories). */
